@@ -1,0 +1,12 @@
+const preset = require('../jest.preset');
+
+module.exports = {
+  displayName: 'backend',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: preset.transform,
+  moduleFileExtensions: preset.moduleFileExtensions,
+  moduleNameMapper: preset.moduleNameMapper,
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testTimeout: 60000,
+};

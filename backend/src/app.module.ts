@@ -1,0 +1,21 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { existsSync } from 'node:fs';
+import { AppConfig, loadConfig } from './infrastructure/config/app-config';
+import { ConfigModule } from './infrastructure/config/config.module';
+import { DatabaseModule } from './infrastructure/database/database.module';
+import { RedisModule } from './infrastructure/redis/redis.module';
+import { HealthModule } from './modules/health/health.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig = loadConfig()): DynamicModule {
+    const spa = existsSync(config.spaDir)
+      ? [ServeStaticModule.forRoot({ rootPath: config.spaDir, exclude: ['/api/{*path}'] })]
+      : [];
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, HealthModule, ...spa],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { AppConfig } from './infrastructure/config/app-config';
+import { migrateDatabase } from './infrastructure/database/migrate';
+import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
+
+export function configureApp(app: INestApplication): void {
+  const express = app as NestExpressApplication;
+  express.setGlobalPrefix('api');
+  express.set('trust proxy', 'loopback');
+  express.disable('x-powered-by');
+  express.useBodyParser('json', { limit: '1mb' });
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
+  );
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.enableShutdownHooks();
+}
+
+/** Migrates the database and builds the Nest application (not yet listening). */
+export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<INestApplication> {
+  await migrateDatabase(config.databaseUrl);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    ...(options.logger === false ? { logger: false } : {}),
+  });
+  configureApp(app);
+  return app;
+}

@@ -1,0 +1,23 @@
+import { SetMetadata } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { RecordedEvent } from '../event-store.port';
+
+/**
+ * A projection writes read-model rows; the runner commits them together with its checkpoint, and a
+ * rebuild truncates `tables` and replays. A reactor causes effects outside the database (BullMQ jobs)
+ * and is never replayed by a rebuild.
+ */
+export interface EventHandlerDefinition {
+  readonly name: string;
+  readonly kind: 'projection' | 'reactor';
+  /** Event types it wants; all when absent. */
+  readonly eventTypes?: readonly string[];
+  /** Read-model tables a rebuild clears (projections only). */
+  readonly tables?: readonly string[];
+  handle(event: RecordedEvent, em: EntityManager): Promise<void>;
+}
+
+export const EVENT_HANDLER = 'baan-talay:event-handler';
+
+/** Marks a provider implementing EventHandlerDefinition so the subscription runner finds it. */
+export const EventHandlerProvider = (): ClassDecorator => SetMetadata(EVENT_HANDLER, true);

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  eventStore: 'postgres' | 'eventstoredb';
+  eventStoreConnectionString: string | null;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  uploadDir: string;
+  outboxDir: string;
+  publicUrl: string;
+  /** Prefix of every BullMQ key, so test runs never share queues. */
+  queuePrefix: string;
+  /** How far ahead a stay may start, in days. */
+  bookingHorizonDays: number;
+  /** Run the subscription runner and BullMQ workers in this process. */
+  runWorkers: boolean;
+  spaDir: string;
+}
+
+const DEV_JWT_SECRET = 'baan-talay-development-secret';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const jwtSecret = env.JWT_SECRET ?? '';
+  if (nodeEnv === 'production' && !jwtSecret) {
+    throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  }
+  const eventStore = (env.EVENT_STORE ?? 'postgres') as AppConfig['eventStore'];
+  if (eventStore !== 'postgres' && eventStore !== 'eventstoredb') {
+    throw new Error(`EVENT_STORE must be postgres or eventstoredb, not ${eventStore}`);
+  }
+  const port = Number(env.PORT ?? 3000);
+  return {
+    nodeEnv,
+    port,
+    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/baantalay',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    eventStore,
+    eventStoreConnectionString: env.EVENTSTORE_CONNECTION_STRING ?? null,
+    jwtSecret: jwtSecret || DEV_JWT_SECRET,
+    smtpUrl: env.SMTP_URL || null,
+    uploadDir: resolve(env.UPLOAD_DIR ?? 'data/uploads'),
+    outboxDir: resolve(env.OUTBOX_DIR ?? 'data/outbox'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    queuePrefix: env.QUEUE_PREFIX ?? 'baantalay',
+    bookingHorizonDays: Number(env.BOOKING_HORIZON_DAYS ?? 730),
+    runWorkers: env.RUN_WORKERS !== 'false',
+    spaDir: resolve(env.SPA_DIR ?? 'dist/frontend'),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

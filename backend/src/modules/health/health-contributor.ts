@@ -1,0 +1,12 @@
+import { SetMetadata } from '@nestjs/common';
+
+/** Other modules add sections to GET /api/health (event store, projections, queues). */
+export interface HealthContributor {
+  readonly name: string;
+  health(): Promise<Record<string, unknown>>;
+}
+
+export const HEALTH_CONTRIBUTOR = 'baan-talay:health-contributor';
+
+/** Marks a provider implementing HealthContributor; the health endpoint discovers it. */
+export const HealthSection = (): ClassDecorator => SetMetadata(HEALTH_CONTRIBUTOR, true);

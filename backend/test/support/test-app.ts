@@ -1,0 +1,56 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/bootstrap';
+import { AppConfig, loadConfig } from '../../src/infrastructure/config/app-config';
+import { dropDatabase } from '../../src/infrastructure/database/ensure-database';
+
+export interface TestApp {
+  app: INestApplication;
+  config: AppConfig;
+  /** The express server, for supertest. */
+  http: ReturnType<INestApplication['getHttpServer']>;
+  close(): Promise<void>;
+}
+
+/** A fresh database name on the local Postgres, unique to this test file and run. */
+export function testDatabaseUrl(): string {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(base);
+  url.pathname = `/baantalay_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  return url.toString();
+}
+
+/**
+ * Starts the whole backend against real Postgres (a new database, migrated) and real Redis
+ * (a queue prefix of its own), with its own upload and outbox folders.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'baantalay-test-'));
+  const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    UPLOAD_DIR: join(dir, 'uploads'),
+    OUTBOX_DIR: join(dir, 'outbox'),
+    QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    SPA_DIR: join(dir, 'no-spa'),
+    ...env,
+  });
+  const app = await createApp(config, { logger: false });
+  await app.init();
+  return {
+    app,
+    config,
+    http: app.getHttpServer(),
+    async close() {
+      await app.close();
+      if (!env.DATABASE_URL) await dropDatabase(databaseUrl);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+export const ADMIN_USER_STATUSES = ['active', 'pending', 'disabled'] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+
+export interface AdminUserDto {
+  id: string;
+  email: string;
+  name: string;
+  status: AdminUserStatus;
+  createdAt: string;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: AdminUserDto;
+}
+
+export interface ActorDto {
+  kind: 'guest' | 'admin' | 'system';
+  id?: string;
+  email?: string;
+}
+
+export interface AuditEntryDto {
+  id: string;
+  streamId: string;
+  bookingId: string | null;
+  type: string;
+  occurredAt: string;
+  actor: ActorDto;
+  changes: Record<string, unknown>;
+}
+
+export interface DashboardStatsDto {
+  totalBookings: number;
+  pendingPayments: number;
+  inReview: number;
+  confirmed: number;
+  totalRevenue: number;
+  occupancyNext30Days: number;
+  revenueByMonth: { month: string; revenue: number }[];
+}
+
+export interface Paginated<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

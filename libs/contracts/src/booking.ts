@@ -1,0 +1,74 @@
+export const BOOKING_STATUSES = ['pending_payment', 'in_review', 'confirmed', 'expired', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold the villa's nights. */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ['pending_payment', 'in_review', 'confirmed'];
+/** Statuses a booking never leaves (confirmed may still be cancelled by an admin). */
+export const FINAL_STATUSES: readonly BookingStatus[] = ['expired', 'cancelled'];
+
+export const PAYMENT_METHODS = ['bank_transfer', 'promptpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const LANGUAGES = ['th', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface CustomerInfoDto {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface NightDto {
+  date: string;
+  weekend: boolean;
+  regularPrice: number;
+  price: number;
+}
+
+export interface QuoteDto {
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  nights: number;
+  weekdayNights: number;
+  weekendNights: number;
+  nightly: NightDto[];
+  basePrice: number;
+  subtotal: number;
+  discount: number;
+  savings: number;
+  taxesAndFees: number;
+  total: number;
+  weekdayDiscountPercent: number;
+  weekendDiscountPercent: number;
+}
+
+export interface BookingDto {
+  _id: string;
+  reference: string;
+  status: BookingStatus;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  guests: number;
+  totalPrice: number;
+  /** What the server priced; differs from totalPrice only when an admin overrode the total. */
+  quotedTotal: number;
+  priceOverridden: boolean;
+  breakdown: QuoteDto;
+  paymentMethod: PaymentMethod;
+  specialRequests: string;
+  language: Language;
+  paymentDeadline: string;
+  paymentSlipUrl: string | null;
+  customerInfo: CustomerInfoDto | null;
+  confirmationEmailSentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CreateBookingResponse {
+  status: 'success';
+  data: { booking: BookingDto; accessToken: string };
+}

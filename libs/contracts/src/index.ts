@@ -1,0 +1,3 @@
+export * from './booking';
+export * from './villa';
+export * from './admin';

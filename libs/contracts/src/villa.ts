@@ -1,0 +1,63 @@
+import type { Language } from './booking';
+
+export type LocalizedText = Record<Language, string>;
+
+export interface BankAccountDto {
+  id: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+export interface RoomDto {
+  id: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  images: string[];
+}
+
+export interface SlideDto {
+  id: string;
+  url: string;
+}
+
+/** The numbers libs/pricing needs. Prices are whole THB; a discounted price of 0 means none. */
+export interface VillaPricing {
+  weekdayPrice: number;
+  weekdayDiscountedPrice: number;
+  weekendPrice: number;
+  weekendDiscountedPrice: number;
+  priceReductionPerRoom: number;
+  bedrooms: number;
+  minRooms: number;
+  maxGuests: number;
+  minNights: number;
+  maxNights: number;
+}
+
+export interface VillaDto extends VillaPricing {
+  name: LocalizedText;
+  title: LocalizedText;
+  description: LocalizedText;
+  beachfront: LocalizedText;
+  location: LocalizedText;
+  sizeSqm: number;
+  bathrooms: number;
+  backgroundImage: string | null;
+  slideImages: SlideDto[];
+  rooms: RoomDto[];
+  bankDetails: BankAccountDto[];
+  paymentWindowMinutes: number;
+  promptPayAvailable: boolean;
+  promptPayQrImage: string | null;
+  updatedAt: string;
+}
+
+/** The admin view adds the settings a guest never sees. */
+export interface AdminVillaDto extends VillaDto {
+  promptPayId: string | null;
+}
+
+export interface AvailabilityDto {
+  unavailable: string[];
+}

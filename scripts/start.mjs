@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing or out of date, then runs the server (which creates and
+// migrates the database and seeds the villa) serving API and SPA in one Node process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const backendEntry = join(root, 'dist/backend/backend/src/main.js');
+const spaIndex = join(root, 'dist/frontend/index.html');
+
+function newest(paths) {
+  let latest = 0;
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules') walk(join(path, entry));
+    } else if (stat.mtimeMs > latest) latest = stat.mtimeMs;
+  };
+  paths.forEach((path) => walk(join(root, path)));
+  return latest;
+}
+
+function outdated(output, sources) {
+  return !existsSync(output) || statSync(output).mtimeMs < newest(sources);
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const tsc = join(root, 'node_modules/.bin/tsc');
+if (outdated(backendEntry, ['backend/src', 'libs', 'tsconfig.base.json'])) {
+  console.log('Building the backend…');
+  run(tsc, ['-p', 'backend/tsconfig.app.json']);
+  run(join(root, 'node_modules/.bin/tsc-alias'), ['-p', 'backend/tsconfig.app.json']);
+}
+if (outdated(spaIndex, ['frontend/src', 'frontend/public', 'frontend/index.html', 'libs'])) {
+  console.log('Building the frontend…');
+  run(join(root, 'node_modules/.bin/vite'), ['build', '--config', 'frontend/vite.config.mts', '--logLevel', 'warn']);
+}
+
+const server = spawnSync(process.execPath, ['--enable-source-maps', backendEntry, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(server.status ?? 1);
