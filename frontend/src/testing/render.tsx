@@ -1,0 +1,49 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { render, type RenderOptions } from '@testing-library/react';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore, type RootState } from '../app/store';
+import type { Resource } from 'i18next';
+import { i18n, initI18nForTests, NAMESPACES } from '../lib/i18n';
+
+function loadResources(): Resource {
+  const resources: Resource = {};
+  for (const lng of ['th', 'en']) {
+    resources[lng] = {};
+    for (const ns of NAMESPACES) {
+      const file = join(__dirname, '../../public/locales', lng, `${ns}.json`);
+      resources[lng][ns] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+    }
+  }
+  return resources;
+}
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  route?: string;
+  language?: 'th' | 'en';
+  preloadedState?: Partial<RootState>;
+}
+
+/** Renders with the real store, router, antd and i18n, as the app does. */
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
+  const { route = '/', language = 'en', preloadedState, ...rest } = options;
+  initI18nForTests(loadResources(), language);
+  void i18n.changeLanguage(language);
+  const store = makeStore(preloadedState);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider>
+          <AntdApp>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </AntdApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+  return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };
+}
