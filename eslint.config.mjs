@@ -8,7 +8,7 @@ export default [
   ...nx.configs['flat/javascript'],
   { ignores: ['**/dist', '**/node_modules', '**/coverage', '**/test-output', '**/.nx', 'data/**', 'tmp/**'] },
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    files: ['**/*.ts', '**/*.tsx'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

@@ -16,10 +16,12 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Object.assign(window, { ResizeObserver: ResizeObserverStub });
+const noop = () => undefined;
+Object.assign(window, {
+  ResizeObserver: class {
+    observe = noop;
+    unobserve = noop;
+    disconnect = noop;
+  },
+});
 window.scrollTo = () => undefined;
