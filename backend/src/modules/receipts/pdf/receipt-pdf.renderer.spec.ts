@@ -1,0 +1,74 @@
+// pdf-parse's index runs a debug self-test when required directly; its lib entry does not.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfParse: (data: Buffer) => Promise<{ text: string; numpages: number }> = require('pdf-parse/lib/pdf-parse.js');
+import type { ReceiptData } from '../receipt.model';
+import { renderReceiptPdf } from './receipt-pdf.renderer';
+
+const receipt = (overrides: Partial<ReceiptData> = {}): ReceiptData => ({
+  language: 'th',
+  villaName: 'บ้านทะเล พูลวิลล่า',
+  reference: 'BT-7K3M9Q',
+  guestName: 'สมชาย ใจดี',
+  guestEmail: 'somchai@example.com',
+  checkIn: '2030-01-04',
+  checkOut: '2030-01-06',
+  nights: [
+    { date: '2030-01-04', price: 6000 },
+    { date: '2030-01-05', price: 5500 },
+  ],
+  total: 11500,
+  paymentMethod: 'bank_transfer',
+  status: 'confirmed',
+  issuedAt: new Date('2030-01-02T03:00:00Z'),
+  ...overrides,
+});
+
+/** Extracted text without the spaces PDF text extraction puts between positioned runs. */
+async function textOf(pdf: Buffer): Promise<string> {
+  return (await pdfParse(pdf)).text.replace(/\s+/g, ' ');
+}
+
+describe('renderReceiptPdf', () => {
+  it('prints a Thai receipt with the villa name, each night, its price and the total', async () => {
+    const pdf = await renderReceiptPdf(receipt());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await textOf(pdf);
+    expect(text).toContain('บ้านทะเล พูลวิลล่า');
+    expect(text).toContain('ใบเสร็จรับเงิน');
+    expect(text).toContain('BT-7K3M9Q');
+    expect(text).toContain('สมชาย ใจดี');
+    // Fri 4 and Sat 5 January 2030, Buddhist era 2573.
+    expect(text).toContain('ศุกร์ 4 ม.ค. 2573');
+    expect(text).toContain('เสาร์ 5 ม.ค. 2573');
+    expect(text).toContain('฿6,000.00');
+    expect(text).toContain('฿5,500.00');
+    expect(text).toContain('฿11,500.00');
+    expect(text).toContain('โอนเงินผ่านธนาคาร');
+    expect(text).toContain('ยืนยันแล้ว');
+    expect(text).toContain('2 มกราคม 2573 เวลา 10:00 น. (เวลาประเทศไทย)');
+  });
+
+  it('prints the same receipt in English', async () => {
+    const text = await textOf(await renderReceiptPdf(receipt({ language: 'en', villaName: 'Baan Talay Pool Villa' })));
+    expect(text).toContain('Baan Talay Pool Villa');
+    expect(text).toContain('Receipt');
+    expect(text).toContain('Fri, 4 Jan 2030');
+    expect(text).toContain('Total');
+    expect(text).toContain('฿11,500.00');
+    expect(text).toContain('Bank transfer');
+    expect(text).toContain('2 January 2030 at 10:00 (Thailand time)');
+  });
+
+  it('wraps a long Thai line at word boundaries and continues a long stay on a second page', async () => {
+    const nights = Array.from({ length: 30 }, (_, i) => ({ date: `2030-03-${String(i + 1).padStart(2, '0')}`, price: 5000 }));
+    const villaName = 'บ้านทะเลพูลวิลล่าริมหาดแสนสวยแห่งทะเลอันดามันจังหวัดกระบี่ประเทศไทยที่พักสุดหรูสำหรับครอบครัว';
+    const parsed = await pdfParse(await renderReceiptPdf(receipt({ villaName, nights, checkIn: '2030-03-01', checkOut: '2030-03-31', total: 150000 })));
+    expect(parsed.numpages).toBe(2);
+    const firstLine = parsed.text.trim().split('\n')[0];
+    expect(villaName.startsWith(firstLine)).toBe(true);
+    expect(firstLine.length).toBeLessThan(villaName.length);
+    const boundaries = [...new Intl.Segmenter('th', { granularity: 'word' }).segment(villaName)].map((s) => s.index);
+    expect(boundaries).toContain(firstLine.length);
+    expect(parsed.text).toContain('฿150,000.00');
+  });
+});

@@ -1,0 +1,74 @@
+import type { BookingStatus, Language, PaymentMethod } from '@baan-talay/contracts';
+
+export interface ReceiptTexts {
+  title: string;
+  reference: string;
+  guest: string;
+  email: string;
+  checkIn: string;
+  checkOut: string;
+  nights: (count: number) => string;
+  night: string;
+  price: string;
+  total: string;
+  paymentMethod: string;
+  status: string;
+  issuedAt: string;
+  taxesIncluded: string;
+  notYetPaid: string;
+  paymentMethods: Record<PaymentMethod, string>;
+  statuses: Record<BookingStatus, string>;
+}
+
+export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
+  th: {
+    title: 'ใบเสร็จรับเงิน',
+    reference: 'หมายเลขการจอง',
+    guest: 'ผู้เข้าพัก',
+    email: 'อีเมล',
+    checkIn: 'เช็คอิน',
+    checkOut: 'เช็คเอาท์',
+    nights: (count) => `${count} คืน`,
+    night: 'คืนวันที่',
+    price: 'ราคา',
+    total: 'ยอดรวม',
+    paymentMethod: 'วิธีชำระเงิน',
+    status: 'สถานะ',
+    issuedAt: 'วันที่ออกเอกสาร',
+    taxesIncluded: 'ราคารวมภาษีและค่าธรรมเนียมแล้ว',
+    notYetPaid: 'เอกสารนี้จะเป็นหลักฐานการชำระเงินเมื่อการจองได้รับการยืนยันจากทางวิลล่าแล้วเท่านั้น',
+    paymentMethods: { bank_transfer: 'โอนเงินผ่านธนาคาร', promptpay: 'พร้อมเพย์' },
+    statuses: {
+      pending_payment: 'รอชำระเงิน',
+      in_review: 'กำลังตรวจสอบการชำระเงิน',
+      confirmed: 'ยืนยันแล้ว',
+      expired: 'หมดเวลาชำระเงิน',
+      cancelled: 'ยกเลิกแล้ว',
+    },
+  },
+  en: {
+    title: 'Receipt',
+    reference: 'Booking reference',
+    guest: 'Guest',
+    email: 'E-mail',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    nights: (count) => `${count} ${count === 1 ? 'night' : 'nights'}`,
+    night: 'Night of',
+    price: 'Price',
+    total: 'Total',
+    paymentMethod: 'Payment method',
+    status: 'Status',
+    issuedAt: 'Date of issue',
+    taxesIncluded: 'Prices include taxes and fees.',
+    notYetPaid: 'This document becomes a proof of payment only once the villa has confirmed the booking.',
+    paymentMethods: { bank_transfer: 'Bank transfer', promptpay: 'PromptPay' },
+    statuses: {
+      pending_payment: 'Awaiting payment',
+      in_review: 'Payment under review',
+      confirmed: 'Confirmed',
+      expired: 'Expired',
+      cancelled: 'Cancelled',
+    },
+  },
+};

@@ -1,0 +1,19 @@
+import type { BookingStatus, Language, PaymentMethod } from '@baan-talay/contracts';
+
+/** Everything printed on a receipt, already resolved to one language where it is text. */
+export interface ReceiptData {
+  language: Language;
+  villaName: string;
+  reference: string;
+  guestName: string;
+  guestEmail: string | null;
+  /** Villa-local calendar dates, YYYY-MM-DD. */
+  checkIn: string;
+  checkOut: string;
+  nights: ReadonlyArray<{ date: string; price: number }>;
+  /** Whole THB actually due (an admin override included). */
+  total: number;
+  paymentMethod: PaymentMethod;
+  status: BookingStatus;
+  issuedAt: Date;
+}
