@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { detectImageType } from './image-type';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Larger pictures are refused before decoding (a small file can decode into gigabytes). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface ImageVariant {
+  /** The width asked for; the actual width is smaller when the original is smaller. */
+  label: number;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/** Web-sized widths: full-width hero/slides and cards/thumbnails. */
+export const WEB_IMAGE_WIDTHS = [1920, 640] as const;
+
+export class InvalidImageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidImageError';
+  }
+}
+
+/**
+ * Checks an upload is a JPEG, PNG or WebP by its content and at most 5 MB, then renders WebP
+ * variants: turned upright by its EXIF orientation, never enlarged, and with every bit of
+ * metadata (EXIF GPS position, camera, ICC comments) dropped, which sharp does unless told otherwise.
+ */
+export async function toWebVariants(
+  bytes: Buffer,
+  name: string,
+  widths: readonly number[] = WEB_IMAGE_WIDTHS,
+): Promise<ImageVariant[]> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new InvalidImageError(`File ${name} exceeds 5MB limit`);
+  if (!detectImageType(bytes)) throw new InvalidImageError(`File ${name} is not a JPG, PNG or WebP image`);
+  let image: sharp.Sharp;
+  try {
+    image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+    await image.metadata();
+  } catch {
+    throw new InvalidImageError(`File ${name} is not a readable image`);
+  }
+  try {
+    return await Promise.all(
+      widths.map(async (label) => {
+        const { data, info } = await image
+          .clone()
+          .resize({ width: label, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true });
+        return { label, width: info.width, height: info.height, bytes: data };
+      }),
+    );
+  } catch (error) {
+    throw new InvalidImageError(`File ${name} could not be processed: ${(error as Error).message}`);
+  }
+}

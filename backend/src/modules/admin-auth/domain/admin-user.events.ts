@@ -1,0 +1,32 @@
+import type { AdminUserStatus } from '@baan-talay/contracts';
+
+/** Stream of one admin account: `admin-user-<id>`. */
+export const adminUserStreamId = (adminId: string): string => `admin-user-${adminId}`;
+export const ADMIN_USER_STREAM_PREFIX = 'admin-user-';
+
+export interface AdminRegistered {
+  type: 'AdminRegistered';
+  data: {
+    adminId: string;
+    name: string;
+    email: string;
+    /** scrypt hash; never shown by the audit log. */
+    passwordHash: string;
+    /** The very first account is active at once; later ones wait for approval. */
+    status: Exclude<AdminUserStatus, 'disabled'>;
+  };
+}
+
+/** A waiting account approved, or a disabled one enabled again. */
+export interface AdminApproved {
+  type: 'AdminApproved';
+  data: { adminId: string; previousStatus: Exclude<AdminUserStatus, 'active'> };
+}
+
+export interface AdminDisabled {
+  type: 'AdminDisabled';
+  data: { adminId: string; previousStatus: Exclude<AdminUserStatus, 'disabled'> };
+}
+
+export type AdminUserEvent = AdminRegistered | AdminApproved | AdminDisabled;
+export const ADMIN_USER_EVENT_TYPES: readonly AdminUserEvent['type'][] = ['AdminRegistered', 'AdminApproved', 'AdminDisabled'];

@@ -1,0 +1,16 @@
+import type { Actor } from '../../../event-store/event-store.port';
+
+/** The signed-in admin, as every admin route receives it and as event metadata records it. */
+export type AdminActor = Actor & { kind: 'admin'; id: string; email: string };
+
+/** Claims of an admin session token (HS256, expires after ADMIN_TOKEN_TTL). */
+export interface AdminJwtPayload {
+  /** Admin user id. */
+  sub: string;
+  email: string;
+  iat?: number;
+  exp?: number;
+}
+
+export const ADMIN_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export const ADMIN_JWT_STRATEGY = 'admin-jwt';

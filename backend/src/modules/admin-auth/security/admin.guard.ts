@@ -1,0 +1,19 @@
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { ADMIN_JWT_STRATEGY, AdminActor } from './admin-actor';
+
+/**
+ * Every admin route: a valid, unexpired bearer token of an account that is active right now,
+ * otherwise 401 with a message the dashboard can show. The admin lands on `request.user`.
+ */
+@Injectable()
+export class AdminGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
+  override handleRequest<TUser = AdminActor>(error: unknown, user: unknown, info: unknown, _context: ExecutionContext): TUser {
+    if (error) throw error instanceof UnauthorizedException ? error : new UnauthorizedException('Invalid session token');
+    if (user) return user as TUser;
+    const name = (info as Error | undefined)?.name;
+    if (name === 'TokenExpiredError') throw new UnauthorizedException('Your session has expired; please log in again');
+    if (name === 'JsonWebTokenError' || name === 'NotBeforeError') throw new UnauthorizedException('Invalid session token');
+    throw new UnauthorizedException('Authentication required: send an admin bearer token');
+  }
+}
