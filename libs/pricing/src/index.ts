@@ -1,1 +1,33 @@
-export const placeholder = 1;
+export {
+  BANGKOK_OFFSET_MINUTES,
+  addDays,
+  compareVillaDates,
+  dayOfWeek,
+  formatVillaDate,
+  isVillaDate,
+  isWeekendNight,
+  nightsBetween,
+  parseVillaDate,
+  requireVillaDate,
+  stayNights,
+  toVillaDate,
+  todayInBangkok,
+} from './calendar-date';
+export {
+  assertVillaPricing,
+  discountPercent,
+  isRoomsInRange,
+  nightlyRate,
+  roomOptions,
+  roomRange,
+  type NightlyRate,
+} from './nightly-rate';
+export { quoteStay, type StayRequest } from './quote-stay';
+export { headlinePrice, type HeadlinePrice } from './headline-price';
+export { PricingInputError, STAY_ERROR_KEYS, type StayErrorKey } from './stay-errors';
+export {
+  validateStay,
+  type StayInput,
+  type StayLimits,
+  type StayValidation,
+} from './validate-stay';

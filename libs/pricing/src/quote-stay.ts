@@ -1,0 +1,67 @@
+import type { NightDto, QuoteDto, VillaPricing } from '@baan-talay/contracts';
+import { isWeekendNight, nightsBetween, parseVillaDate, stayNights } from './calendar-date';
+import { discountPercent, nightlyRate } from './nightly-rate';
+import { PricingInputError } from './stay-errors';
+
+export interface StayRequest {
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+}
+
+/**
+ * Prices a stay night by night (DESIGN §3). All amounts are whole THB:
+ * - basePrice: what the nights cost with the whole villa booked and no discount;
+ * - subtotal: Σ regular prices for the chosen rooms (room reduction applied, no discount);
+ * - savings = basePrice − subtotal: what the room reduction took off ("you save");
+ * - discount = subtotal − total: what the discounted prices took off;
+ * - total = Σ prices charged; taxes and fees are included, so 0.
+ * The badges are the weekday / weekend discount percentages for the chosen rooms.
+ * Throws PricingInputError for unparseable dates, a check-out not after check-in, or rooms out of range;
+ * limits that depend on the guest's context (past dates, min/max nights) belong to validateStay.
+ */
+export function quoteStay(stay: StayRequest, pricing: VillaPricing): QuoteDto {
+  const { checkIn, checkOut, rooms } = stay;
+  if (parseVillaDate(checkIn) === null || parseVillaDate(checkOut) === null) {
+    throw new PricingInputError('booking.errors.invalidDate', 'Dates must be calendar dates in YYYY-MM-DD form');
+  }
+  if (nightsBetween(checkIn, checkOut) <= 0) {
+    const key = checkIn === checkOut ? 'booking.errors.sameDayBooking' : 'booking.errors.checkOutBeforeCheckIn';
+    throw new PricingInputError(key, 'Check-out must be after check-in');
+  }
+  const weekdayRate = nightlyRate(false, rooms, pricing);
+  const weekendRate = nightlyRate(true, rooms, pricing);
+
+  const nightly: NightDto[] = [];
+  let basePrice = 0;
+  let subtotal = 0;
+  let total = 0;
+  let weekendNights = 0;
+  for (const date of stayNights(checkIn, checkOut)) {
+    const weekend = isWeekendNight(date);
+    const rate = weekend ? weekendRate : weekdayRate;
+    nightly.push({ date, weekend, regularPrice: rate.regularPrice, price: rate.price });
+    basePrice += rate.fullVillaPrice;
+    subtotal += rate.regularPrice;
+    total += rate.price;
+    if (weekend) weekendNights += 1;
+  }
+
+  return {
+    checkIn,
+    checkOut,
+    rooms,
+    nights: nightly.length,
+    weekdayNights: nightly.length - weekendNights,
+    weekendNights,
+    nightly,
+    basePrice,
+    subtotal,
+    discount: subtotal - total,
+    savings: basePrice - subtotal,
+    taxesAndFees: 0,
+    total,
+    weekdayDiscountPercent: discountPercent(weekdayRate.regularPrice, weekdayRate.price),
+    weekendDiscountPercent: discountPercent(weekendRate.regularPrice, weekendRate.price),
+  };
+}
