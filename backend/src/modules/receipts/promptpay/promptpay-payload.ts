@@ -1,0 +1,23 @@
+import generatePayload from 'promptpay-qr';
+import QRCode from 'qrcode';
+
+/**
+ * A PromptPay target: a Thai mobile number (10 digits), a national or tax id (13) or an e-wallet
+ * id (15). Separators are allowed, as people type them.
+ */
+export function isValidPromptPayId(id: string): boolean {
+  const digits = id.replace(/[\s-]/g, '');
+  return /^\d+$/.test(digits) && [10, 13, 15].includes(digits.length) && (digits.length !== 10 || digits.startsWith('0'));
+}
+
+/** The EMVCo merchant-presented payload (dynamic, with the exact amount) for a PromptPay transfer. */
+export function promptPayPayload(promptPayId: string, amountThb: number): string {
+  if (!isValidPromptPayId(promptPayId)) throw new Error(`Not a PromptPay id: ${promptPayId}`);
+  if (!(amountThb > 0)) throw new Error(`A PromptPay amount must be positive, not ${amountThb}`);
+  return generatePayload(promptPayId, { amount: amountThb });
+}
+
+/** The payload as a PNG data URL, large enough to scan from a phone screen. */
+export function qrPngDataUrl(payload: string): Promise<string> {
+  return QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 360 });
+}
