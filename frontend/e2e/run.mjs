@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm run e2e`: starts the real product (npm start's script) on a fresh database and random port,
+// runs the Playwright specs in Debian's Chromium against it, then stops it and drops the database.
+// Extra arguments go to `playwright test` (e.g. `npm run e2e -- guest-booking`).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startProduct } from './support/product-server.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const outputDir = join(root, 'test-output/e2e');
+
+if (!existsSync('/usr/bin/chromium')) {
+  console.error('Debian Chromium is missing: apt-get install chromium fonts-thai-tlwg');
+  process.exit(1);
+}
+
+const started = Date.now();
+console.log('e2e: starting the product (builds it first when needed)…');
+const product = await startProduct({ root, logFile: join(outputDir, 'server.log') });
+console.log(`e2e: product healthy at ${product.baseUrl} after ${((Date.now() - started) / 1000).toFixed(0)}s`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await product.stop();
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => stop().then(() => process.exit(130)));
+}
+
+const code = await new Promise((resolve) => {
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', join(root, 'frontend/e2e/playwright.config.ts'), ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: product.baseUrl,
+        E2E_DATABASE_URL: product.databaseUrl,
+        E2E_OUTBOX_DIR: product.outboxDir,
+      },
+    },
+  );
+  child.on('exit', (status) => resolve(status ?? 1));
+});
+
+await stop();
+console.log(`e2e: done in ${((Date.now() - started) / 1000).toFixed(0)}s (server log: test-output/e2e/server.log)`);
+process.exit(code);

@@ -1,0 +1,107 @@
+// Starts the real product the way `npm start` does (scripts/start.mjs: build what is missing, migrate,
+// seed, serve API + SPA) on a fresh database, a random port and private folders, and tears it all
+// down again. Used by the browser tests' runner; plain ESM so it runs before any TypeScript tooling.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A free-looking port in the 3200-3999 range the project reserves for test servers. */
+export function randomPort() {
+  return 3200 + Math.floor(Math.random() * 800);
+}
+
+export async function dropDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(baseUrl, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`GET ${baseUrl}/api/health was not 200 within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * Runs `node scripts/start.mjs` in its own process group (so stopping it also stops the server
+ * process start.mjs spawns) and resolves once /api/health answers 200.
+ */
+export async function startProduct({ root, logFile, env = {}, timeoutMs = 300_000 }) {
+  const port = randomPort();
+  const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const dir = mkdtempSync(join(tmpdir(), 'baantalay-e2e-'));
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/baantalay_e2e_${id}`;
+  const productEnv = {
+    NODE_ENV: 'test',
+    JWT_SECRET: `e2e-${id}`,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `e2e-${id}`,
+    UPLOAD_DIR: join(dir, 'uploads'),
+    OUTBOX_DIR: join(dir, 'outbox'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  };
+  mkdirSync(join(logFile, '..'), { recursive: true });
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...productEnv },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      for (let i = 0; i < 20 && child.exitCode === null; i++) await sleep(250);
+      if (child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    await dropDatabase(databaseUrl).catch((error) => console.error(`could not drop ${databaseUrl}: ${error.message}`));
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
+    throw new Error(`${error.message}\n--- last lines of ${logFile} ---\n${tail}`);
+  }
+  return { baseUrl, databaseUrl, dir, outboxDir: productEnv.OUTBOX_DIR, env: productEnv, stop };
+}
