@@ -1,0 +1,110 @@
+import { deciderSpec } from '../../../../test/support/decider-spec';
+import { bookingDecider } from './booking.decider';
+import { BOOKING_ID, created, events, quote } from './booking.fixtures';
+
+const { given } = deciderSpec(bookingDecider);
+const id = { bookingId: BOOKING_ID };
+
+describe('booking decider: admin edits', () => {
+  const change = (data: object) => ({ type: 'ChangeBookingDetails', data: { ...id, ...data } }) as const;
+
+  it('records new dates with their quote and the previous ones', () => {
+    const breakdown = quote('2026-03-11', '2026-03-14');
+    const when = given(created()).when(change({ checkIn: '2026-03-11', checkOut: '2026-03-14', breakdown }));
+    when.then([
+      {
+        type: 'BookingDetailsChanged',
+        data: {
+          ...id,
+          changes: { checkIn: '2026-03-11', checkOut: '2026-03-14', breakdown },
+          previous: { checkIn: '2026-03-10', checkOut: '2026-03-12', breakdown: quote() },
+        },
+      },
+    ]);
+    expect(when.state()).toMatchObject({ checkIn: '2026-03-11', checkOut: '2026-03-14', breakdown });
+  });
+
+  it('records the customer name, guests and a total override, keeping the override', () => {
+    const when = given(created(), events.customerInfoAdded()).when(
+      change({ customerName: 'Malee Rakdee Srisuk', guests: 5, totalOverride: 8000 }),
+    );
+    when.then([
+      {
+        type: 'BookingDetailsChanged',
+        data: {
+          ...id,
+          changes: { customerName: 'Malee Rakdee Srisuk', guests: 5, totalOverride: 8000 },
+          previous: { customerName: 'Somchai Jaidee', guests: 2, totalOverride: null },
+        },
+      },
+    ]);
+    expect(when.state()).toMatchObject({
+      guests: 5,
+      totalOverride: 8000,
+      customerInfo: { firstName: 'Malee', lastName: 'Rakdee Srisuk', email: 'somchai@example.com' },
+    });
+  });
+
+  it('removes an override with null', () => {
+    const overridden = { type: 'BookingDetailsChanged', data: { ...id, changes: { totalOverride: 8000 }, previous: {} } } as const;
+    given(created(), overridden)
+      .when(change({ totalOverride: null }))
+      .then([{ type: 'BookingDetailsChanged', data: { ...id, changes: { totalOverride: null }, previous: { totalOverride: 8000 } } }]);
+  });
+
+  it('records nothing when nothing changes', () => {
+    given(created()).when(change({ checkIn: '2026-03-10', guests: 2, totalOverride: null })).then([]);
+  });
+
+  it.each([
+    [{ customerName: ' ' }, 'This field is required'],
+    [{ guests: 0 }, /Guests/],
+    [{ totalOverride: 12.5 }, /Total price/],
+    [{ checkOut: '2026-03-09', breakdown: { ...quote(), checkOut: '2026-03-09' } }, 'Check-out must be after check-in'],
+  ])('refuses %j', (data, message) => {
+    given(created()).when(change(data)).thenFails('validation', message);
+  });
+
+  it.each([
+    ['expired', [events.expired()]],
+    ['cancelled', [events.cancelled()]],
+  ])('refuses to edit a booking that is %s', (status, later) => {
+    given(created(), ...later).when(change({ guests: 3 })).thenFails('conflict', `Cannot change the details of a booking that is ${status}`);
+  });
+
+  it('edits a confirmed booking', () => {
+    given(created(), events.confirmed('pending_payment'))
+      .when(change({ guests: 3 }))
+      .then([{ type: 'BookingDetailsChanged', data: { ...id, changes: { guests: 3 }, previous: { guests: 2 } } }]);
+  });
+});
+
+describe('booking decider: deletion and e-mail', () => {
+  const remove = { type: 'DeleteBooking', data: id } as const;
+  const emailed = { type: 'RecordConfirmationEmailSent', data: { ...id, to: 'somchai@example.com', messageId: '<m1@x>' } } as const;
+
+  it.each([
+    ['pending_payment', []],
+    ['confirmed', [events.confirmed('pending_payment')]],
+    ['cancelled', [events.cancelled()]],
+  ] as const)('deletes a booking that is %s, keeping its stream', (status, later) => {
+    given(created(), ...later).when(remove).then([events.deleted(status)]);
+  });
+
+  it('answers not found for a deleted or unknown booking', () => {
+    given(created(), events.deleted()).when(remove).thenFails('not_found');
+    given().when(remove).thenFails('not_found');
+    given(created(), events.deleted()).when({ type: 'ConfirmBooking', data: id }).thenFails('not_found');
+  });
+
+  it('records a confirmation e-mail that went out', () => {
+    given(created(), events.confirmed('pending_payment'))
+      .when(emailed)
+      .then([{ type: 'ConfirmationEmailSent', data: { ...id, to: 'somchai@example.com', messageId: '<m1@x>' } }]);
+  });
+
+  it('refuses to record an e-mail for an unknown booking or without a recipient', () => {
+    given().when(emailed).thenFails('not_found');
+    given(created()).when({ ...emailed, data: { ...emailed.data, to: '' } }).thenFails('validation', 'This field is required');
+  });
+});

@@ -1,0 +1,76 @@
+import type { Language, PaymentMethod, QuoteDto } from '@baan-talay/contracts';
+import type { CustomerInfo, SlipFile } from './booking.events';
+
+/**
+ * Commands carry everything the decider needs, clock included (`now`, ISO instant), so the decider
+ * stays pure. Prices arrive already quoted by libs/pricing from the villa's current pricing.
+ */
+interface Command<TType extends string, TData> {
+  type: TType;
+  data: TData & { bookingId: string };
+}
+
+export type CreateBooking = Command<
+  'CreateBooking',
+  {
+    by: 'guest' | 'admin';
+    checkIn: string;
+    checkOut: string;
+    rooms: number;
+    guests: number;
+    breakdown: QuoteDto;
+    paymentMethod: PaymentMethod;
+    specialRequests: string;
+    language: Language;
+    paymentDeadline: string;
+    accessTokenHash: string;
+    /** Admin only. */
+    totalOverride?: number | null;
+    /** Admin only: the booking was paid another way. */
+    confirm?: boolean;
+    /** Admin only: contact details taken over the phone. */
+    customerInfo?: CustomerInfo;
+  }
+>;
+export type AddCustomerInfo = Command<
+  'AddCustomerInfo',
+  CustomerInfo & { by: 'guest' | 'admin'; guests?: number; specialRequests?: string }
+>;
+export type ChoosePaymentMethod = Command<'ChoosePaymentMethod', { paymentMethod: PaymentMethod }>;
+export type AttachSlip = Command<'AttachSlip', { slip: SlipFile; now: string }>;
+/** A guest removing the slip, or an admin rejecting it (with a new payment window). */
+export type ClearSlip = Command<
+  'ClearSlip',
+  { by: 'guest' | 'admin'; now: string; reason?: string; paymentDeadline?: string }
+>;
+export type ConfirmBooking = Command<'ConfirmBooking', Record<never, never>>;
+export type ExpireBooking = Command<'ExpireBooking', { now: string }>;
+export type CancelBooking = Command<'CancelBooking', { reason?: string }>;
+export type ChangeBookingDetails = Command<
+  'ChangeBookingDetails',
+  {
+    customerName?: string;
+    checkIn?: string;
+    checkOut?: string;
+    guests?: number;
+    /** A number overrides the quoted total; null returns to the quote. */
+    totalOverride?: number | null;
+    /** The quote of the resulting stay; required when the dates change. */
+    breakdown?: QuoteDto;
+  }
+>;
+export type DeleteBooking = Command<'DeleteBooking', Record<never, never>>;
+export type RecordConfirmationEmailSent = Command<'RecordConfirmationEmailSent', { to: string; messageId: string }>;
+
+export type BookingCommand =
+  | CreateBooking
+  | AddCustomerInfo
+  | ChoosePaymentMethod
+  | AttachSlip
+  | ClearSlip
+  | ConfirmBooking
+  | ExpireBooking
+  | CancelBooking
+  | ChangeBookingDetails
+  | DeleteBooking
+  | RecordConfirmationEmailSent;

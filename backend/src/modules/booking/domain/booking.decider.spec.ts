@@ -1,0 +1,127 @@
+import { deciderSpec } from '../../../../test/support/decider-spec';
+import { bookingDecider } from './booking.decider';
+import { BOOKING_ID, CUSTOMER, DEADLINE, createCommand, created, events, quote } from './booking.fixtures';
+
+const { given } = deciderSpec(bookingDecider);
+
+describe('booking decider: creating', () => {
+  it('creates a pending booking from a guest widget submit', () => {
+    given().when(createCommand()).then([created()]);
+  });
+
+  it('lets an admin create a confirmed booking with contact details and a total override', () => {
+    given()
+      .when(createCommand({ by: 'admin', confirm: true, totalOverride: 9000, customerInfo: { ...CUSTOMER, phone: '081-234-5678' } }))
+      .then([
+        { ...created(), data: { ...created().data, totalOverride: 9000 } },
+        { type: 'CustomerInfoAdded', data: { bookingId: BOOKING_ID, ...CUSTOMER } },
+        { type: 'BookingConfirmed', data: { bookingId: BOOKING_ID, previousStatus: 'pending_payment' } },
+      ]);
+  });
+
+  it.each([
+    ['confirm it', { confirm: true }],
+    ['override its price', { totalOverride: 1 }],
+    ['give customer info', { customerInfo: CUSTOMER }],
+  ])('refuses a guest who tries to %s at creation', (_, overrides) => {
+    given().when(createCommand(overrides)).thenFails('forbidden');
+  });
+
+  it('refuses to create a booking twice', () => {
+    given(created()).when(createCommand()).thenFails('conflict', 'This booking already exists');
+  });
+
+  it('refuses a check-out that is not after check-in', () => {
+    given()
+      .when(createCommand({ checkIn: '2026-03-12', checkOut: '2026-03-12', breakdown: { ...quote(), checkIn: '2026-03-12' } }))
+      .thenFails('validation', 'Check-out must be after check-in');
+  });
+
+  it('refuses a breakdown quoted for other dates', () => {
+    given().when(createCommand({ breakdown: quote('2026-03-11') })).thenFails('validation', /does not match/);
+  });
+
+  it.each([
+    ['rooms', { rooms: 0 }, /Rooms/],
+    ['guests', { guests: 1.5 }, /Guests/],
+    ['total override', { by: 'admin' as const, totalOverride: -1 }, /Total price/],
+    ['special requests', { specialRequests: 'x'.repeat(2001) }, /2000/],
+  ])('refuses invalid %s', (_, overrides, message) => {
+    given().when(createCommand(overrides)).thenFails('validation', message);
+  });
+});
+
+describe('booking decider: customer info', () => {
+  const add = (data: object = {}, by: 'guest' | 'admin' = 'guest') =>
+    ({ type: 'AddCustomerInfo', data: { bookingId: BOOKING_ID, by, ...CUSTOMER, ...data } }) as const;
+
+  it('records trimmed contact details with guests and special requests', () => {
+    given(created())
+      .when(add({ firstName: ' Somchai ', email: 'Somchai@Example.com', phone: '081 234 5678', guests: 4, specialRequests: 'Late' }))
+      .then([{ type: 'CustomerInfoAdded', data: { bookingId: BOOKING_ID, ...CUSTOMER, guests: 4, specialRequests: 'Late' } }]);
+  });
+
+  it('may be given again while the slip is in review', () => {
+    given(created(), events.customerInfoAdded(), events.slipAttached())
+      .when(add({ lastName: 'Rakdee' }))
+      .then([{ type: 'CustomerInfoAdded', data: { bookingId: BOOKING_ID, ...CUSTOMER, lastName: 'Rakdee' } }]);
+  });
+
+  it.each([
+    [{ firstName: '  ' }, 'This field is required'],
+    [{ email: '' }, 'This field is required'],
+    [{ email: 'somchai@' }, 'Please enter a valid email'],
+    [{ phone: '08123' }, 'Please enter a 10-digit phone number'],
+    [{ phone: '08123456789' }, 'Please enter a 10-digit phone number'],
+    [{ guests: 0 }, /Guests/],
+  ])('refuses %j with the spec message', (data, message) => {
+    given(created()).when(add(data)).thenFails('validation', message);
+  });
+
+  it('refuses a guest once the booking is confirmed', () => {
+    given(created(), events.confirmed('pending_payment'))
+      .when(add())
+      .thenFails('conflict', 'Cannot change the customer info of a booking that is confirmed');
+  });
+
+  it('lets an admin correct the contact details of a confirmed booking', () => {
+    given(created(), events.confirmed('pending_payment')).when(add({}, 'admin')).then([events.customerInfoAdded()]);
+  });
+
+  it.each([
+    ['expired', [events.expired()]],
+    ['cancelled', [events.cancelled()]],
+  ])('refuses anyone on an %s booking', (status, later) => {
+    given(created(), ...later).when(add({}, 'admin')).thenFails('conflict', `that is ${status}`);
+  });
+
+  it('answers not found for a booking that does not exist or was deleted', () => {
+    given().when(add()).thenFails('not_found', 'Booking not found');
+    given(created(), events.deleted()).when(add()).thenFails('not_found', 'Booking not found');
+  });
+});
+
+describe('booking decider: payment method', () => {
+  const choose = (paymentMethod: 'bank_transfer' | 'promptpay') =>
+    ({ type: 'ChoosePaymentMethod', data: { bookingId: BOOKING_ID, paymentMethod } }) as const;
+
+  it('records a change of payment method', () => {
+    given(created())
+      .when(choose('promptpay'))
+      .then([{ type: 'PaymentMethodChosen', data: { bookingId: BOOKING_ID, paymentMethod: 'promptpay' } }]);
+  });
+
+  it('records nothing when the method is already chosen', () => {
+    given(created()).when(choose('bank_transfer')).then([]);
+  });
+
+  it('refuses once a slip is in review', () => {
+    given(created(), events.slipAttached())
+      .when(choose('promptpay'))
+      .thenFails('conflict', 'Cannot change the payment method of a booking that is in review');
+  });
+
+  it('keeps the deadline of the created booking in its state', () => {
+    expect(given().when(createCommand()).state()?.paymentDeadline).toBe(DEADLINE);
+  });
+});

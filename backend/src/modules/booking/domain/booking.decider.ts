@@ -1,0 +1,137 @@
+import { HOLDING_STATUSES } from '@baan-talay/contracts';
+import type { Decider } from '../../../event-store/decider';
+import { DomainError } from '../../../shared/domain-error';
+import type * as C from './booking.commands';
+import type { BookingEvent } from './booking.events';
+import {
+  MESSAGES,
+  assertStay,
+  assertWholeNumber,
+  invalid,
+  isAfter,
+  normalizeCustomerInfo,
+  requiredText,
+  transitionError,
+} from './booking.rules';
+import { Booking, BookingState, assertNever, evolveBooking } from './booking.state';
+import { changeDetails } from './change-details.rule';
+
+/** The booking's pure decider (DESIGN.md §3): decide(command, state) -> events, evolve(state, event). */
+export function decideBooking(command: C.BookingCommand, state: BookingState): BookingEvent[] {
+  switch (command.type) {
+    case 'CreateBooking':
+      return create(command, state);
+    case 'ExpireBooking':
+      return expire(command, state);
+    case 'RecordConfirmationEmailSent': {
+      if (state === null) throw new DomainError('not_found', MESSAGES.notFound);
+      // The e-mail has gone out whatever happened since: a fact to record, not a request to refuse.
+      const to = requiredText(command.data.to, 254);
+      return [{ type: 'ConfirmationEmailSent', data: { bookingId: state.bookingId, to, messageId: command.data.messageId } }];
+    }
+    default:
+      return decideExisting(command, existing(state));
+  }
+}
+
+function decideExisting(
+  command: Exclude<C.BookingCommand, C.CreateBooking | C.ExpireBooking | C.RecordConfirmationEmailSent>,
+  booking: Booking,
+): BookingEvent[] {
+  const { bookingId, status } = booking;
+  switch (command.type) {
+    case 'AddCustomerInfo': {
+      const { by, guests, specialRequests } = command.data;
+      const open = by === 'admin' ? HOLDING_STATUSES.includes(status) : status === 'pending_payment' || status === 'in_review';
+      if (!open) throw transitionError('change the customer info of', status);
+      if (guests !== undefined) assertWholeNumber(guests, 1, 'Guests');
+      const info = normalizeCustomerInfo(command.data);
+      const extra = { ...(guests !== undefined && { guests }), ...(specialRequests !== undefined && { specialRequests }) };
+      return [{ type: 'CustomerInfoAdded', data: { bookingId, ...info, ...extra } }];
+    }
+    case 'ChoosePaymentMethod': {
+      if (status !== 'pending_payment') throw transitionError('change the payment method of', status);
+      if (command.data.paymentMethod === booking.paymentMethod) return [];
+      return [{ type: 'PaymentMethodChosen', data: { bookingId, paymentMethod: command.data.paymentMethod } }];
+    }
+    case 'AttachSlip': {
+      if (status !== 'pending_payment') throw transitionError('attach a slip to', status);
+      if (isAfter(command.data.now, booking.paymentDeadline)) throw new DomainError('conflict', MESSAGES.paymentWindowExpired);
+      return [{ type: 'SlipAttached', data: { bookingId, ...command.data.slip } }];
+    }
+    case 'ClearSlip':
+      return clearSlip(command, booking);
+    case 'ConfirmBooking': {
+      if (status === 'confirmed') return [];
+      if (status !== 'pending_payment' && status !== 'in_review') throw transitionError('confirm', status);
+      return [{ type: 'BookingConfirmed', data: { bookingId, previousStatus: status } }];
+    }
+    case 'CancelBooking': {
+      if (status === 'cancelled') return [];
+      if (status === 'expired') throw transitionError('cancel', status);
+      const reason = command.data.reason?.trim();
+      return [{ type: 'BookingCancelled', data: { bookingId, previousStatus: status, ...(reason && { reason }) } }];
+    }
+    case 'ChangeBookingDetails':
+      if (!HOLDING_STATUSES.includes(status)) throw transitionError('change the details of', status);
+      return changeDetails(command, booking);
+    case 'DeleteBooking':
+      return [{ type: 'BookingDeleted', data: { bookingId, previousStatus: status } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+function create(command: C.CreateBooking, state: BookingState): BookingEvent[] {
+  if (state !== null) throw new DomainError('conflict', 'This booking already exists');
+  const { by, confirm, totalOverride, customerInfo, ...data } = command.data;
+  if (by === 'guest' && (confirm || customerInfo || (totalOverride ?? null) !== null)) {
+    throw new DomainError('forbidden', 'Only an admin can confirm, price or fill in a booking when creating it');
+  }
+  assertStay(data.checkIn, data.checkOut, data.breakdown);
+  assertWholeNumber(data.rooms, 1, 'Rooms');
+  assertWholeNumber(data.guests, 1, 'Guests');
+  if (totalOverride != null) assertWholeNumber(totalOverride, 0, 'Total price');
+  if (data.specialRequests.length > 2000) throw invalid('Please use at most 2000 characters');
+  const { bookingId } = data;
+  const events: BookingEvent[] = [{ type: 'BookingCreated', data: { ...data, totalOverride: totalOverride ?? null } }];
+  if (customerInfo) events.push({ type: 'CustomerInfoAdded', data: { bookingId, ...normalizeCustomerInfo(customerInfo) } });
+  if (confirm) events.push({ type: 'BookingConfirmed', data: { bookingId, previousStatus: 'pending_payment' } });
+  return events;
+}
+
+function clearSlip(command: C.ClearSlip, booking: Booking): BookingEvent[] {
+  const { bookingId, status } = booking;
+  if (status !== 'in_review') throw transitionError('clear the slip of', status);
+  const { by, now, reason, paymentDeadline } = command.data;
+  if (by === 'guest') {
+    if (paymentDeadline !== undefined) throw new DomainError('forbidden', 'Only an admin can set a new payment deadline');
+    const cleared: BookingEvent = { type: 'SlipCleared', data: { bookingId, by } };
+    // Removing the slip hands the booking back to its payment window; when that is over, so is the booking.
+    if (!isAfter(now, booking.paymentDeadline)) return [cleared];
+    return [cleared, { type: 'BookingExpired', data: { bookingId, paymentDeadline: booking.paymentDeadline } }];
+  }
+  if (!paymentDeadline || Number.isNaN(Date.parse(paymentDeadline)) || !isAfter(paymentDeadline, now)) {
+    throw invalid('Rejecting a slip needs a new payment deadline in the future');
+  }
+  const trimmed = reason?.trim();
+  return [{ type: 'SlipCleared', data: { bookingId, by, paymentDeadline, ...(trimmed && { reason: trimmed }) } }];
+}
+
+function expire(command: C.ExpireBooking, state: BookingState): BookingEvent[] {
+  // Expiry jobs may fire late or twice; only a booking still waiting for payment past its deadline expires.
+  if (state === null || state.deleted || state.status !== 'pending_payment') return [];
+  if (isAfter(state.paymentDeadline, command.data.now)) return [];
+  return [{ type: 'BookingExpired', data: { bookingId: state.bookingId, paymentDeadline: state.paymentDeadline } }];
+}
+
+function existing(state: BookingState): Booking {
+  if (state === null || state.deleted) throw new DomainError('not_found', MESSAGES.notFound);
+  return state;
+}
+
+export const bookingDecider: Decider<BookingState, C.BookingCommand, BookingEvent> = {
+  decide: decideBooking,
+  evolve: evolveBooking,
+  initialState: null,
+};

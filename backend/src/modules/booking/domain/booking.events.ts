@@ -1,0 +1,95 @@
+import type { BookingStatus, CustomerInfoDto, Language, PaymentMethod, QuoteDto } from '@baan-talay/contracts';
+
+/** A file kept by the storage port: `key` locates it, `url` is what guests and admins fetch. */
+export interface SlipFile {
+  key: string;
+  url: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+export type CustomerInfo = CustomerInfoDto;
+
+interface Event<TType extends string, TData> {
+  type: TType;
+  data: TData & { bookingId: string };
+}
+
+export type BookingCreated = Event<
+  'BookingCreated',
+  {
+    checkIn: string;
+    checkOut: string;
+    rooms: number;
+    guests: number;
+    breakdown: QuoteDto;
+    /** An admin's override of breakdown.total; null when the quote stands. */
+    totalOverride: number | null;
+    paymentMethod: PaymentMethod;
+    specialRequests: string;
+    language: Language;
+    paymentDeadline: string;
+    accessTokenHash: string;
+  }
+>;
+export type CustomerInfoAdded = Event<
+  'CustomerInfoAdded',
+  CustomerInfo & { guests?: number; specialRequests?: string }
+>;
+export type PaymentMethodChosen = Event<'PaymentMethodChosen', { paymentMethod: PaymentMethod }>;
+export type SlipAttached = Event<'SlipAttached', SlipFile>;
+export type SlipCleared = Event<
+  'SlipCleared',
+  { by: 'guest' | 'admin'; reason?: string; paymentDeadline?: string }
+>;
+export type BookingConfirmed = Event<'BookingConfirmed', { previousStatus: BookingStatus }>;
+export type BookingExpired = Event<'BookingExpired', { paymentDeadline: string }>;
+export type BookingCancelled = Event<'BookingCancelled', { previousStatus: BookingStatus; reason?: string }>;
+
+/** Fields an admin may edit; `totalOverride: null` removes an override. */
+export interface BookingDetails {
+  customerName: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  totalOverride: number | null;
+  breakdown: QuoteDto;
+}
+export type BookingDetailsChanged = Event<
+  'BookingDetailsChanged',
+  { changes: Partial<BookingDetails>; previous: Partial<BookingDetails> }
+>;
+export type BookingDeleted = Event<'BookingDeleted', { previousStatus: BookingStatus }>;
+export type ConfirmationEmailSent = Event<'ConfirmationEmailSent', { to: string; messageId: string }>;
+
+export type BookingEvent =
+  | BookingCreated
+  | CustomerInfoAdded
+  | PaymentMethodChosen
+  | SlipAttached
+  | SlipCleared
+  | BookingConfirmed
+  | BookingExpired
+  | BookingCancelled
+  | BookingDetailsChanged
+  | BookingDeleted
+  | ConfirmationEmailSent;
+
+export type BookingEventType = BookingEvent['type'];
+
+export const BOOKING_EVENT_TYPES: readonly BookingEventType[] = [
+  'BookingCreated',
+  'CustomerInfoAdded',
+  'PaymentMethodChosen',
+  'SlipAttached',
+  'SlipCleared',
+  'BookingConfirmed',
+  'BookingExpired',
+  'BookingCancelled',
+  'BookingDetailsChanged',
+  'BookingDeleted',
+  'ConfirmationEmailSent',
+];
+
+export const bookingStreamId = (bookingId: string): string => `booking-${bookingId}`;

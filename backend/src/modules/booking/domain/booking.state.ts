@@ -1,0 +1,99 @@
+import type { BookingStatus, PaymentMethod, QuoteDto } from '@baan-talay/contracts';
+import type { BookingEvent, CustomerInfo, SlipFile } from './booking.events';
+
+/** What the decider needs to know about one booking; null before BookingCreated. */
+export interface Booking {
+  bookingId: string;
+  status: BookingStatus;
+  deleted: boolean;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  guests: number;
+  breakdown: QuoteDto;
+  totalOverride: number | null;
+  paymentMethod: PaymentMethod;
+  paymentDeadline: string;
+  slip: SlipFile | null;
+  customerInfo: CustomerInfo | null;
+  specialRequests: string;
+}
+
+export type BookingState = Booking | null;
+
+/** "Somchai Jaidee Na Ayutthaya" -> first word, rest: an admin edits one name field. */
+export function splitCustomerName(name: string): { firstName: string; lastName: string } {
+  const [firstName, ...rest] = name.trim().split(/\s+/);
+  return { firstName: firstName ?? '', lastName: rest.join(' ') };
+}
+
+export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
+  if (event.type === 'BookingCreated') {
+    const { bookingId, checkIn, checkOut, rooms, guests, breakdown, totalOverride, paymentMethod } = event.data;
+    return {
+      bookingId,
+      status: 'pending_payment',
+      deleted: false,
+      checkIn,
+      checkOut,
+      rooms,
+      guests,
+      breakdown,
+      totalOverride,
+      paymentMethod,
+      paymentDeadline: event.data.paymentDeadline,
+      slip: null,
+      customerInfo: null,
+      specialRequests: event.data.specialRequests,
+    };
+  }
+  if (state === null) return state;
+  switch (event.type) {
+    case 'CustomerInfoAdded': {
+      const { firstName, lastName, email, phone, guests, specialRequests } = event.data;
+      return {
+        ...state,
+        customerInfo: { firstName, lastName, email, phone },
+        guests: guests ?? state.guests,
+        specialRequests: specialRequests ?? state.specialRequests,
+      };
+    }
+    case 'PaymentMethodChosen':
+      return { ...state, paymentMethod: event.data.paymentMethod };
+    case 'SlipAttached': {
+      const { bookingId: _, ...slip } = event.data;
+      return { ...state, status: 'in_review', slip };
+    }
+    case 'SlipCleared':
+      return {
+        ...state,
+        status: 'pending_payment',
+        slip: null,
+        paymentDeadline: event.data.paymentDeadline ?? state.paymentDeadline,
+      };
+    case 'BookingConfirmed':
+      return { ...state, status: 'confirmed' };
+    case 'BookingExpired':
+      return { ...state, status: 'expired' };
+    case 'BookingCancelled':
+      return { ...state, status: 'cancelled' };
+    case 'BookingDetailsChanged': {
+      const { customerName, ...rest } = event.data.changes;
+      const customerInfo =
+        customerName === undefined
+          ? state.customerInfo
+          : { email: '', phone: '', ...state.customerInfo, ...splitCustomerName(customerName) };
+      return { ...state, ...rest, customerInfo };
+    }
+    case 'BookingDeleted':
+      return { ...state, deleted: true };
+    case 'ConfirmationEmailSent':
+      return state;
+    default:
+      return assertNever(event);
+  }
+}
+
+export function assertNever(value: never): never {
+  throw new Error(`Unhandled: ${JSON.stringify(value)}`);
+}
