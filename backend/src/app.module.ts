@@ -6,6 +6,9 @@ import { ConfigModule } from './infrastructure/config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './infrastructure/mail/mail.module';
+import { QueueModule } from './infrastructure/queue/queue.module';
+import { EventStoreModule } from './event-store/event-store.module';
 
 @Module({})
 export class AppModule {
@@ -15,7 +18,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, HealthModule, ...spa],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, MailModule, HealthModule, EventStoreModule, ...spa],
     };
   }
 }

@@ -19,6 +19,14 @@ export interface AppConfig {
   /** Run the subscription runner and BullMQ workers in this process. */
   runWorkers: boolean;
   spaDir: string;
+  /** Sender of guest e-mails. */
+  mailFrom: string;
+  /** The payment reminder goes out this long before the deadline (when no slip is attached). */
+  paymentReminderMinutes: number;
+  /** How often the payment-window reconciler re-checks the read model against the queue. */
+  paymentReconcileSeconds: number;
+  /** First retry delay of a failed e-mail job; each further retry doubles it. */
+  emailRetryDelayMs: number;
 }
 
 const DEV_JWT_SECRET = 'baan-talay-development-secret';
@@ -50,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingHorizonDays: Number(env.BOOKING_HORIZON_DAYS ?? 730),
     runWorkers: env.RUN_WORKERS !== 'false',
     spaDir: resolve(env.SPA_DIR ?? 'dist/frontend'),
+    mailFrom: env.MAIL_FROM ?? 'Baan Talay <bookings@baantalay.example>',
+    paymentReminderMinutes: Number(env.PAYMENT_REMINDER_MINUTES ?? 10),
+    paymentReconcileSeconds: Number(env.PAYMENT_RECONCILE_SECONDS ?? 180),
+    emailRetryDelayMs: Number(env.EMAIL_RETRY_DELAY_MS ?? 5000),
   };
 }
 

@@ -1,0 +1,78 @@
+import { ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpSink {
+  url: string;
+  received: ParsedMail[];
+  /** Messages refused so far (the server answered 451 after DATA). */
+  rejected: number;
+  /** Resolves once `count` messages have been accepted. */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on a random local port that parses what it accepts. `rejectFirst` makes it
+ * refuse that many messages with a temporary error, as a flaky relay would.
+ */
+export async function startSmtpSink(options: { rejectFirst?: number } = {}): Promise<SmtpSink> {
+  let toReject = options.rejectFirst ?? 0;
+  const sink = { received: [] as ParsedMail[], rejected: 0 };
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          if (toReject > 0) {
+            toReject--;
+            sink.rejected++;
+            const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+            return callback(error);
+          }
+          sink.received.push(mail);
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  const port = await listenOnFreePort(server);
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: sink.received,
+    get rejected() {
+      return sink.rejected;
+    },
+    async waitFor(count, timeoutMs = 20000) {
+      const deadline = Date.now() + timeoutMs;
+      while (sink.received.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} e-mails, got ${sink.received.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+      return sink.received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function listenOnFreePort(server: SMTPServer): Promise<number> {
+  for (let tries = 0; tries < 20; tries++) {
+    const port = 3200 + Math.floor(Math.random() * 800);
+    const ok = await new Promise<boolean>((resolve) => {
+      const onError = () => resolve(false);
+      server.server.once('error', onError);
+      server.listen(port, '127.0.0.1', () => {
+        server.server.off('error', onError);
+        resolve(true);
+      });
+    });
+    if (ok) return port;
+  }
+  throw new Error('No free port for the SMTP test server');
+}
