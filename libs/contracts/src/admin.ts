@@ -14,6 +14,12 @@ export interface AuthResponse {
   user: AdminUserDto;
 }
 
+/**
+ * POST /api/admin/auth/register: the first account gets a token at once; any later account is
+ * `status: 'pending'` with `token: null` and a message until an admin approves it.
+ */
+export type RegisterResponse = AuthResponse | { token: null; user: AdminUserDto; message: string };
+
 export interface ActorDto {
   kind: 'guest' | 'admin' | 'system';
   id?: string;
