@@ -27,6 +27,12 @@ export interface AppConfig {
   paymentReconcileSeconds: number;
   /** First retry delay of a failed e-mail job; each further retry doubles it. */
   emailRetryDelayMs: number;
+  /**
+   * Tests and demos only (PAYMENT_WINDOW_SECONDS): when set, a new booking's payment window lasts
+   * this many seconds instead of the villa's paymentWindowMinutes (at least 5 minutes), so browser
+   * and fault tests can watch a booking expire. Null in normal operation.
+   */
+  paymentWindowSecondsOverride: number | null;
 }
 
 const DEV_JWT_SECRET = 'baan-talay-development-secret';
@@ -62,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentReminderMinutes: Number(env.PAYMENT_REMINDER_MINUTES ?? 10),
     paymentReconcileSeconds: Number(env.PAYMENT_RECONCILE_SECONDS ?? 180),
     emailRetryDelayMs: Number(env.EMAIL_RETRY_DELAY_MS ?? 5000),
+    paymentWindowSecondsOverride: env.PAYMENT_WINDOW_SECONDS ? Number(env.PAYMENT_WINDOW_SECONDS) : null,
   };
 }
 
