@@ -1,0 +1,57 @@
+import type { BankAccountDto, BookingStatus, Language, PaymentMethod } from '@baan-talay/contracts';
+
+export const MAIL_KINDS = [
+  'booking_received',
+  'slip_received',
+  'booking_confirmed',
+  'booking_cancelled',
+  'booking_expired',
+  'payment_reminder',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The booking as an e-mail needs it, in the guest's language. */
+export interface MailBooking {
+  reference: string;
+  language: Language;
+  status: BookingStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: number;
+  guests: number;
+  total: number;
+  paymentMethod: PaymentMethod;
+  paymentDeadline: Date;
+  cancelReason?: string;
+}
+
+export interface MailVilla {
+  /** Already in the booking's language. */
+  name: string;
+  bankAccounts: readonly BankAccountDto[];
+  promptPayAvailable: boolean;
+  /** Where the guest opens the site (PUBLIC_URL). */
+  siteUrl: string;
+}
+
+/** Language-specific words; the layout is shared. */
+export interface MailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  details: Array<[label: string, value: string]>;
+  blocks: Array<{ title: string; lines: string[] }>;
+  closing: string[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailTexts = Record<MailKind, (booking: MailBooking, villa: MailVilla) => MailContent>;

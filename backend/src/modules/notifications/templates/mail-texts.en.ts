@@ -1,0 +1,98 @@
+import { formatCalendarDate, formatMoney, formatThaiDateTime } from '../../receipts/localized-format';
+import { RECEIPT_TEXTS } from '../../receipts/receipt-texts';
+import type { MailBooking, MailContent, MailTexts, MailVilla } from './mail-model';
+
+const t = RECEIPT_TEXTS.en;
+const deadline = (b: MailBooking) => formatThaiDateTime(b.paymentDeadline, 'en');
+const dear = (b: MailBooking) => `Dear ${[b.firstName, b.lastName].filter(Boolean).join(' ') || 'guest'},`;
+
+function details(b: MailBooking): MailContent['details'] {
+  return [
+    [t.reference, b.reference],
+    [t.checkIn, formatCalendarDate(b.checkIn, 'en')],
+    [t.checkOut, formatCalendarDate(b.checkOut, 'en')],
+    ['Stay', `${t.nights(b.nights)}, ${b.rooms} ${b.rooms === 1 ? 'room' : 'rooms'}, ${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}`],
+    [t.total, formatMoney(b.total)],
+  ];
+}
+
+function paymentBlocks(b: MailBooking, villa: MailVilla): MailContent['blocks'] {
+  const banks = villa.bankAccounts.map((a) => `${a.bankName} · ${a.accountNumber} · ${a.accountName}`);
+  return [
+    ...(banks.length ? [{ title: `Bank transfer of ${formatMoney(b.total)}`, lines: banks }] : []),
+    ...(villa.promptPayAvailable
+      ? [{ title: 'PromptPay', lines: ['Scan the PromptPay QR code on the payment page: it carries the exact amount.'] }]
+      : []),
+  ];
+}
+
+const thanks = (villa: MailVilla) => ['We look forward to welcoming you.', `The team of ${villa.name}`];
+
+export const MAIL_TEXTS_EN: MailTexts = {
+  booking_received: (b, villa) => ({
+    subject: `Booking ${b.reference} received: please pay by ${deadline(b)}`,
+    heading: 'Thank you for your booking',
+    paragraphs: [
+      dear(b),
+      `We are holding ${villa.name} for you. Please pay ${formatMoney(b.total)} by ${deadline(b)}. ` +
+        'After that time the booking expires and the nights are released.',
+      'Once you have paid, upload your payment slip on the payment page. We check it and confirm your booking by e-mail.',
+    ],
+    details: [...details(b), ['Pay by', deadline(b)]],
+    blocks: paymentBlocks(b, villa),
+    closing: thanks(villa),
+  }),
+  slip_received: (b, villa) => ({
+    subject: `Payment slip received for booking ${b.reference}`,
+    heading: 'We have received your payment slip',
+    paragraphs: [dear(b), 'Thank you. We are checking your payment and will e-mail you as soon as your booking is confirmed.'],
+    details: details(b),
+    blocks: [],
+    closing: thanks(villa),
+  }),
+  booking_confirmed: (b, villa) => ({
+    subject: `Booking ${b.reference} confirmed`,
+    heading: 'Your booking is confirmed',
+    paragraphs: [dear(b), `Your stay at ${villa.name} is confirmed. Your receipt is attached to this e-mail as a PDF.`],
+    details: details(b),
+    blocks: [],
+    closing: thanks(villa),
+  }),
+  booking_cancelled: (b, villa) => ({
+    subject: `Booking ${b.reference} cancelled`,
+    heading: 'Your booking has been cancelled',
+    paragraphs: [
+      dear(b),
+      `Your booking at ${villa.name} has been cancelled.`,
+      ...(b.cancelReason ? [`Reason: ${b.cancelReason}`] : []),
+      'If you did not expect this, please reply to this e-mail.',
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`The team of ${villa.name}`],
+  }),
+  booking_expired: (b, villa) => ({
+    subject: `Booking ${b.reference} expired`,
+    heading: 'Your payment window has passed',
+    paragraphs: [
+      dear(b),
+      `We did not receive a payment slip by ${deadline(b)}, so the booking has expired and the nights are free again.`,
+      'Payment window expired, please start a new booking.',
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`The team of ${villa.name}`],
+  }),
+  payment_reminder: (b, villa) => ({
+    subject: `Reminder: booking ${b.reference} expires at ${deadline(b)}`,
+    heading: 'Your payment window is closing soon',
+    paragraphs: [
+      dear(b),
+      `We have not received a payment slip yet. Please pay ${formatMoney(b.total)} and upload your slip by ${deadline(b)}, ` +
+        'or the booking expires.',
+    ],
+    details: [...details(b), ['Pay by', deadline(b)]],
+    blocks: paymentBlocks(b, villa),
+    closing: thanks(villa),
+  }),
+};

@@ -1,0 +1,98 @@
+import { formatCalendarDate, formatMoney, formatThaiDateTime } from '../../receipts/localized-format';
+import { RECEIPT_TEXTS } from '../../receipts/receipt-texts';
+import type { MailBooking, MailContent, MailTexts, MailVilla } from './mail-model';
+
+const t = RECEIPT_TEXTS.th;
+const deadline = (b: MailBooking) => formatThaiDateTime(b.paymentDeadline, 'th');
+const dear = (b: MailBooking) => (b.firstName ? `เรียน คุณ${b.firstName} ${b.lastName}`.trim() : 'เรียน ท่านผู้เข้าพัก');
+
+function details(b: MailBooking): MailContent['details'] {
+  return [
+    [t.reference, b.reference],
+    [t.checkIn, formatCalendarDate(b.checkIn, 'th')],
+    [t.checkOut, formatCalendarDate(b.checkOut, 'th')],
+    ['การเข้าพัก', `${t.nights(b.nights)} ${b.rooms} ห้องนอน ผู้เข้าพัก ${b.guests} ท่าน`],
+    [t.total, formatMoney(b.total)],
+  ];
+}
+
+function paymentBlocks(b: MailBooking, villa: MailVilla): MailContent['blocks'] {
+  const banks = villa.bankAccounts.map((a) => `${a.bankName} · ${a.accountNumber} · ${a.accountName}`);
+  return [
+    ...(banks.length ? [{ title: `โอนเงินผ่านธนาคาร จำนวน ${formatMoney(b.total)}`, lines: banks }] : []),
+    ...(villa.promptPayAvailable
+      ? [{ title: 'พร้อมเพย์', lines: ['สแกนคิวอาร์โค้ดพร้อมเพย์ในหน้าชำระเงิน ซึ่งระบุยอดเงินที่ต้องชำระไว้แล้ว'] }]
+      : []),
+  ];
+}
+
+const thanks = (villa: MailVilla) => ['เราหวังว่าจะได้ต้อนรับท่านเร็ว ๆ นี้', `ทีมงาน ${villa.name}`];
+
+export const MAIL_TEXTS_TH: MailTexts = {
+  booking_received: (b, villa) => ({
+    subject: `ได้รับการจอง ${b.reference} แล้ว กรุณาชำระเงินภายใน ${deadline(b)}`,
+    heading: 'ขอบคุณสำหรับการจอง',
+    paragraphs: [
+      dear(b),
+      `เราได้สำรอง ${villa.name} ไว้ให้ท่านแล้ว กรุณาชำระเงิน ${formatMoney(b.total)} ภายใน ${deadline(b)} ` +
+        'หากเลยเวลาดังกล่าว การจองจะหมดอายุและวันที่จองจะถูกปล่อยให้ผู้อื่นจองได้',
+      'เมื่อชำระเงินแล้ว กรุณาอัปโหลดสลิปการโอนเงินในหน้าชำระเงิน เราจะตรวจสอบและยืนยันการจองทางอีเมล',
+    ],
+    details: [...details(b), ['ชำระเงินภายใน', deadline(b)]],
+    blocks: paymentBlocks(b, villa),
+    closing: thanks(villa),
+  }),
+  slip_received: (b, villa) => ({
+    subject: `ได้รับสลิปการโอนเงินสำหรับการจอง ${b.reference} แล้ว`,
+    heading: 'เราได้รับสลิปการโอนเงินของท่านแล้ว',
+    paragraphs: [dear(b), 'ขอบคุณ เรากำลังตรวจสอบการชำระเงิน และจะแจ้งทางอีเมลทันทีที่การจองได้รับการยืนยัน'],
+    details: details(b),
+    blocks: [],
+    closing: thanks(villa),
+  }),
+  booking_confirmed: (b, villa) => ({
+    subject: `ยืนยันการจอง ${b.reference} เรียบร้อยแล้ว`,
+    heading: 'การจองของท่านได้รับการยืนยันแล้ว',
+    paragraphs: [dear(b), `การเข้าพักที่ ${villa.name} ของท่านได้รับการยืนยันแล้ว ใบเสร็จรับเงินแนบมากับอีเมลนี้เป็นไฟล์ PDF`],
+    details: details(b),
+    blocks: [],
+    closing: thanks(villa),
+  }),
+  booking_cancelled: (b, villa) => ({
+    subject: `การจอง ${b.reference} ถูกยกเลิก`,
+    heading: 'การจองของท่านถูกยกเลิกแล้ว',
+    paragraphs: [
+      dear(b),
+      `การจอง ${villa.name} ของท่านถูกยกเลิกแล้ว`,
+      ...(b.cancelReason ? [`เหตุผล: ${b.cancelReason}`] : []),
+      'หากท่านไม่ได้คาดว่าจะเกิดกรณีนี้ กรุณาตอบกลับอีเมลนี้',
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`ทีมงาน ${villa.name}`],
+  }),
+  booking_expired: (b, villa) => ({
+    subject: `การจอง ${b.reference} หมดอายุแล้ว`,
+    heading: 'หมดเวลาชำระเงินแล้ว',
+    paragraphs: [
+      dear(b),
+      `เราไม่ได้รับสลิปการโอนเงินภายใน ${deadline(b)} การจองจึงหมดอายุ และวันที่จองถูกปล่อยให้ผู้อื่นจองได้แล้ว`,
+      'หมดเวลาชำระเงิน กรุณาเริ่มการจองใหม่',
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`ทีมงาน ${villa.name}`],
+  }),
+  payment_reminder: (b, villa) => ({
+    subject: `แจ้งเตือน: การจอง ${b.reference} จะหมดอายุเวลา ${deadline(b)}`,
+    heading: 'ใกล้หมดเวลาชำระเงินแล้ว',
+    paragraphs: [
+      dear(b),
+      `เรายังไม่ได้รับสลิปการโอนเงินของท่าน กรุณาชำระเงิน ${formatMoney(b.total)} และอัปโหลดสลิปภายใน ${deadline(b)} ` +
+        'มิฉะนั้นการจองจะหมดอายุ',
+    ],
+    details: [...details(b), ['ชำระเงินภายใน', deadline(b)]],
+    blocks: paymentBlocks(b, villa),
+    closing: thanks(villa),
+  }),
+};

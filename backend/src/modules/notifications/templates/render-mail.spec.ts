@@ -1,0 +1,74 @@
+import { MAIL_KINDS, MailBooking, MailVilla } from './mail-model';
+import { renderMail } from './render-mail';
+
+const booking = (overrides: Partial<MailBooking> = {}): MailBooking => ({
+  reference: 'BT-7K3M9Q',
+  language: 'th',
+  status: 'pending_payment',
+  firstName: 'สมชาย',
+  lastName: 'ใจดี',
+  email: 'somchai@example.com',
+  checkIn: '2030-01-04',
+  checkOut: '2030-01-06',
+  nights: 2,
+  rooms: 3,
+  guests: 4,
+  total: 11500,
+  paymentMethod: 'bank_transfer',
+  // 17:30 in Bangkok (UTC+7).
+  paymentDeadline: new Date('2030-01-02T10:30:00Z'),
+  ...overrides,
+});
+
+const villa: MailVilla = {
+  name: 'บ้านทะเล',
+  bankAccounts: [{ id: 'k', bankName: 'กสิกรไทย', accountNumber: '123-4-56789-0', accountName: 'บ้านทะเล จำกัด' }],
+  promptPayAvailable: true,
+  siteUrl: 'https://baantalay.example',
+};
+
+describe('renderMail', () => {
+  it.each(MAIL_KINDS.flatMap((kind) => [[kind, 'th'], [kind, 'en']] as const))(
+    '%s in %s has a subject, text and HTML naming the booking',
+    (kind, language) => {
+      const mail = renderMail(kind, booking({ language }), villa);
+      expect(mail.subject).toContain('BT-7K3M9Q');
+      expect(mail.text).toContain('BT-7K3M9Q');
+      expect(mail.html).toContain('BT-7K3M9Q');
+      expect(mail.html.startsWith('<!doctype html>')).toBe(true);
+    },
+  );
+
+  it('gives payment instructions in Thai with the amount, the bank account and the deadline in Thailand time', () => {
+    const mail = renderMail('booking_received', booking(), villa);
+    expect(mail.subject).toContain('ชำระเงินภายใน');
+    expect(mail.text).toContain('เรียน คุณสมชาย ใจดี');
+    expect(mail.text).toContain('฿11,500.00');
+    expect(mail.text).toContain('กสิกรไทย · 123-4-56789-0 · บ้านทะเล จำกัด');
+    expect(mail.text).toContain('2 มกราคม 2573 เวลา 17:30 น. (เวลาประเทศไทย)');
+    expect(mail.text).toContain('พร้อมเพย์');
+  });
+
+  it('writes English for an English booking, and leaves PromptPay out when the villa has none', () => {
+    const mail = renderMail('payment_reminder', booking({ language: 'en', firstName: 'Anna', lastName: 'Berg' }), {
+      ...villa,
+      name: 'Baan Talay',
+      promptPayAvailable: false,
+    });
+    expect(mail.text).toContain('Dear Anna Berg,');
+    expect(mail.text).toContain('2 January 2030 at 17:30 (Thailand time)');
+    expect(mail.text).not.toContain('PromptPay');
+    expect(mail.html).toContain('Baan Talay');
+  });
+
+  it('escapes what the guest typed in the HTML part', () => {
+    const mail = renderMail('booking_confirmed', booking({ language: 'en', firstName: '<script>x</script>' }), villa);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+  });
+
+  it('names the reason of a cancellation', () => {
+    const mail = renderMail('booking_cancelled', booking({ language: 'en', status: 'cancelled', cancelReason: 'Storm warning' }), villa);
+    expect(mail.text).toContain('Reason: Storm warning');
+  });
+});
