@@ -80,6 +80,10 @@ export interface EventStore {
   headPosition(): Promise<string | null>;
   subscribe(options: SubscribeOptions): Subscription;
   comparePositions(a: string | null, b: string | null): number;
+  /** Number of readable events after a position (null: all), for lag reports. */
+  countAfter(after: string | null): Promise<number>;
+  /** Releases connections the store opened itself (listeners, clients). */
+  close(): Promise<void>;
 }
 
 export const EVENT_STORE = Symbol('EVENT_STORE');

@@ -1,0 +1,25 @@
+import type { EntityManager } from 'typeorm';
+import type { RecordedEvent } from '../event-store.port';
+import type { CheckpointStore, HandlerState } from './checkpoint-store';
+import type { EventHandlerDefinition } from './projection';
+
+export function wants(handler: EventHandlerDefinition, event: RecordedEvent): boolean {
+  return !handler.eventTypes || handler.eventTypes.includes(event.type);
+}
+
+/**
+ * Runs the handler over a batch and moves its checkpoint to the batch's last event, all through the
+ * caller's transaction: the rows and the checkpoint commit together or not at all.
+ */
+export async function applyBatch(
+  em: EntityManager,
+  checkpoints: CheckpointStore,
+  handler: EventHandlerDefinition,
+  events: readonly RecordedEvent[],
+  state: HandlerState = 'running',
+): Promise<void> {
+  for (const event of events) {
+    if (wants(handler, event)) await handler.handle(event, em);
+  }
+  await checkpoints.save(em, handler, events[events.length - 1].position, state);
+}

@@ -1,0 +1,101 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { EventStore, RecordedEvent, Subscription } from '../event-store.port';
+import { applyBatch } from './apply-batch';
+import type { CheckpointStore } from './checkpoint-store';
+import type { EventHandlerDefinition } from './projection';
+import type { RunnerOptions } from './runner-options';
+
+export interface WorkerDeps {
+  store: EventStore;
+  dataSource: DataSource;
+  checkpoints: CheckpointStore;
+  options: RunnerOptions;
+  onProgress(name: string, position: string): void;
+  onFailed(name: string, error: string): void;
+}
+
+/**
+ * Feeds one projection or reactor from its own checkpoint. A batch commits in one transaction; when
+ * it fails, its events are retried one per transaction with backoff, and after the last attempt the
+ * handler stops in state 'failed' at the event before the bad one (nothing is ever skipped).
+ */
+export class HandlerWorker {
+  private readonly logger: Logger;
+  private subscription: Subscription | null = null;
+  private stopping = false;
+  private interrupt: (() => void) | null = null;
+
+  constructor(
+    readonly handler: EventHandlerDefinition,
+    private readonly deps: WorkerDeps,
+  ) {
+    this.logger = new Logger(`Subscription:${handler.name}`);
+  }
+
+  async start(): Promise<void> {
+    const checkpoint = await this.deps.checkpoints.get(this.handler.name);
+    if (checkpoint?.position) this.deps.onProgress(this.handler.name, checkpoint.position);
+    if (this.stopping) return;
+    this.subscription = this.deps.store.subscribe({
+      after: checkpoint?.position ?? null,
+      batchSize: this.deps.options.batchSize,
+      onEvents: (events) => this.process(events),
+      onError: (error) => this.logger.error(`Subscription error: ${(error as Error).message}`),
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.interrupt?.();
+    await this.subscription?.close();
+  }
+
+  private async process(events: RecordedEvent[]): Promise<void> {
+    if (this.stopping) return;
+    try {
+      return await this.commit(events);
+    } catch {
+      // Find the failing event: commit the good ones before it, retry it alone.
+    }
+    for (const event of events) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await this.commit([event]);
+          break;
+        } catch (error) {
+          if (this.stopping) throw error;
+          const message = `${event.type} ${event.eventId} at ${event.position}: ${(error as Error).message}`;
+          const failed = attempt >= this.deps.options.retryAttempts;
+          await this.deps.checkpoints.saveProblem(this.handler, failed ? 'failed' : 'retrying', message, event.position);
+          if (failed) {
+            this.logger.error(`Stopped after ${attempt} attempts: ${message}`);
+            this.deps.onFailed(this.handler.name, message);
+            void this.stop();
+            return;
+          }
+          this.logger.warn(`Attempt ${attempt} failed, retrying: ${message}`);
+          await this.pause(this.deps.options.retryBaseDelayMs * 2 ** (attempt - 1));
+        }
+      }
+    }
+  }
+
+  private async commit(events: RecordedEvent[]): Promise<void> {
+    await this.deps.dataSource.transaction((em) => applyBatch(em, this.deps.checkpoints, this.handler, events));
+    this.deps.onProgress(this.handler.name, events[events.length - 1].position);
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.interrupt = null;
+        resolve();
+      }
+      this.interrupt = done;
+    });
+  }
+}

@@ -1,0 +1,28 @@
+export interface RunnerOptions {
+  /** Events per transaction of a projection or reactor. */
+  batchSize: number;
+  /** Tries of one failing event before its handler stops with state 'failed'. */
+  retryAttempts: number;
+  /** First retry delay; doubles each time. */
+  retryBaseDelayMs: number;
+  /** How often a non-leader tries to take the leader lock. */
+  leaderRetryMs: number;
+  /** How often waitFor reads the checkpoint table when another instance runs the handler. */
+  waitForPollMs: number;
+}
+
+export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
+  batchSize: 500,
+  retryAttempts: 5,
+  retryBaseDelayMs: 200,
+  leaderRetryMs: 2000,
+  waitForPollMs: 100,
+};
+
+/** A Partial<RunnerOptions> over DEFAULT_RUNNER_OPTIONS (tests override this provider). */
+export const RUNNER_OPTIONS = Symbol('RUNNER_OPTIONS');
+
+/** Session advisory lock key held by the instance that runs subscriptions (and by a rebuild). */
+export const LEADER_LOCK_KEY = 7214002;
+/** NOTIFY channel asking the leader to step down for a while (used by projections:rebuild). */
+export const LEADER_YIELD_CHANNEL = 'es_leader_yield';

@@ -1,0 +1,171 @@
+/**
+ * SubscriptionRunner: runs every provider marked @EventHandlerProvider() (projections and
+ * reactors) from its own checkpoint in `projection_checkpoints`, on the one leader instance
+ * (advisory lock), when config.runWorkers is true.
+ *
+ * Usage:
+ *   @EventHandlerProvider() @Injectable()
+ *   export class BookingListProjection implements EventHandlerDefinition {
+ *     readonly name = 'booking-list'; readonly kind = 'projection';
+ *     readonly eventTypes = ['BookingCreated', ...]; readonly tables = ['booking_list'];
+ *     async handle(event: RecordedEvent, em: EntityManager) { await em.query(...) } // same tx as checkpoint
+ *   }
+ *   // read-your-writes after a command: resolves once the checkpoint >= position, rejects with
+ *   // WaitForError on timeout or when the handler has failed.
+ *   await runner.waitFor('booking-list', result.position);
+ *
+ * Handlers must be idempotent only with respect to their own rows: rows and checkpoint commit in
+ * one transaction, so an event is applied exactly once. Reactors are at-least-once for effects
+ * outside Postgres (e.g. BullMQ: use a job id derived from the event id).
+ */
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { EventEmitter } from 'node:events';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
+import { EVENT_STORE, EventStore } from '../event-store.port';
+import { CheckpointStore } from './checkpoint-store';
+import { HandlerWorker } from './handler-worker';
+import { LeaderElection } from './leader-election';
+import { EVENT_HANDLER, EventHandlerDefinition } from './projection';
+import { DEFAULT_RUNNER_OPTIONS, RUNNER_OPTIONS, RunnerOptions } from './runner-options';
+import { RunnerStatus, handlerStatuses } from './runner-status';
+
+export class WaitForError extends Error {
+  override readonly name = 'WaitForError';
+}
+
+@Injectable()
+export class SubscriptionRunner implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(SubscriptionRunner.name);
+  private readonly options: RunnerOptions;
+  private readonly checkpoints: CheckpointStore;
+  private readonly progress = new Map<string, string>();
+  private readonly failures = new Map<string, string>();
+  private readonly changes = new EventEmitter().setMaxListeners(0);
+  private readonly workers = new Map<string, HandlerWorker>();
+  private handlers: EventHandlerDefinition[] = [];
+  private election: LeaderElection | null = null;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    private readonly discovery: DiscoveryService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RUNNER_OPTIONS) options: Partial<RunnerOptions>,
+  ) {
+    this.options = { ...DEFAULT_RUNNER_OPTIONS, ...options };
+    this.checkpoints = new CheckpointStore(dataSource);
+  }
+
+  onApplicationBootstrap(): void {
+    this.handlers = this.discover();
+    if (!this.config.runWorkers) return;
+    this.election = new LeaderElection({
+      connectionString: this.config.databaseUrl,
+      retryMs: this.options.leaderRetryMs,
+      onElected: () => this.startWorkers(),
+      onDeposed: () => this.stopWorkers(),
+    });
+    this.election.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.election?.stop();
+  }
+
+  getHandlers(): readonly EventHandlerDefinition[] {
+    return this.handlers;
+  }
+
+  isLeader(): boolean {
+    return this.election?.isLeader() ?? false;
+  }
+
+  async status(): Promise<RunnerStatus> {
+    const result = await handlerStatuses(this.store, this.handlers, await this.checkpoints.all());
+    return { leader: this.isLeader(), ...result };
+  }
+
+  /** Resolves once `handlerName` has committed `position` (or later). */
+  waitFor(handlerName: string, position: string, timeoutMs = 5000): Promise<void> {
+    if (!this.handlers.some((handler) => handler.name === handlerName)) {
+      return Promise.reject(new WaitForError(`Unknown event handler ${handlerName}`));
+    }
+    const reached = () => this.store.comparePositions(this.progress.get(handlerName) ?? null, position) >= 0;
+    if (reached()) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const finish = (error?: Error) => {
+        clearTimeout(timer);
+        clearInterval(poll);
+        this.changes.off(handlerName, check);
+        if (error) reject(error);
+        else resolve();
+      };
+      const check = () => {
+        if (reached()) return finish();
+        const failure = this.failures.get(handlerName);
+        if (failure) finish(new WaitForError(`Event handler ${handlerName} has failed: ${failure}`));
+      };
+      const timer = setTimeout(
+        () => finish(new WaitForError(`${handlerName} did not reach ${position} within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      // Another instance may be the leader: its progress only shows in the checkpoint table.
+      const poll = setInterval(() => {
+        if (this.workers.has(handlerName)) return;
+        this.checkpoints.get(handlerName).then((row) => {
+          if (row?.position) this.advance(handlerName, row.position);
+        }, () => undefined);
+      }, this.options.waitForPollMs);
+      this.changes.on(handlerName, check);
+      check();
+    });
+  }
+
+  private advance(name: string, position: string): void {
+    if (this.store.comparePositions(this.progress.get(name) ?? null, position) >= 0) return;
+    this.progress.set(name, position);
+    this.changes.emit(name);
+  }
+
+  private async startWorkers(): Promise<void> {
+    for (const handler of this.handlers) {
+      this.failures.delete(handler.name);
+      const worker = new HandlerWorker(handler, {
+        store: this.store,
+        dataSource: this.dataSource,
+        checkpoints: this.checkpoints,
+        options: this.options,
+        onProgress: (name, position) => this.advance(name, position),
+        onFailed: (name, error) => {
+          this.failures.set(name, error);
+          this.workers.delete(name);
+          this.changes.emit(name);
+        },
+      });
+      this.workers.set(handler.name, worker);
+      await worker.start();
+    }
+  }
+
+  private async stopWorkers(): Promise<void> {
+    const workers = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(workers.map((worker) => worker.stop()));
+  }
+
+  private discover(): EventHandlerDefinition[] {
+    const handlers = this.discovery
+      .getProviders()
+      .filter((wrapper) => wrapper.metatype && wrapper.instance && Reflect.getMetadata(EVENT_HANDLER, wrapper.metatype))
+      .map((wrapper) => wrapper.instance as EventHandlerDefinition);
+    const names = new Set<string>();
+    for (const handler of handlers) {
+      if (names.has(handler.name)) throw new Error(`Two event handlers are named ${handler.name}`);
+      names.add(handler.name);
+    }
+    this.logger.log(`Event handlers: ${handlers.map((h) => `${h.name} (${h.kind})`).join(', ') || 'none'}`);
+    return handlers;
+  }
+}

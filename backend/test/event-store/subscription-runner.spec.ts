@@ -1,0 +1,102 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { EVENT_STORE, EventStore } from '../../src/event-store/event-store.port';
+import { SubscriptionRunner, WaitForError } from '../../src/event-store/subscriptions/subscription-runner';
+import { COUNTER_TABLE_SQL, CounterProjection, RecordingReactor } from './support/counter.projection';
+import { eventually, newEvent, streamName } from './support/events';
+import { startRunnerContext } from './support/runner-context';
+import { createTestDatabase, TestDatabase } from './support/test-database';
+
+describe('SubscriptionRunner', () => {
+  let db: TestDatabase;
+  const contexts: INestApplicationContext[] = [];
+
+  const start = async (options = {}) => {
+    const context = await startRunnerContext(db.url, [CounterProjection, RecordingReactor], options);
+    contexts.push(context);
+    return { context, runner: context.get(SubscriptionRunner), store: context.get<EventStore>(EVENT_STORE) };
+  };
+  const counter = async (streamId: string) =>
+    (await db.dataSource.query('SELECT count, last_value FROM test_counter WHERE stream_id = $1', [streamId]))[0];
+
+  beforeEach(async () => {
+    db = await createTestDatabase();
+    await db.dataSource.query(COUNTER_TABLE_SQL);
+  });
+
+  afterEach(async () => {
+    while (contexts.length) await contexts.pop()!.close();
+    await db.drop();
+  });
+
+  it('commits read-model rows with the checkpoint and serves read-your-writes through waitFor', async () => {
+    const { runner, store } = await start();
+    await eventually(() => runner.isLeader(), 5000, 'leadership');
+    const stream = streamName();
+    const events = Array.from({ length: 120 }, (_, i) => newEvent('Counted', { value: i }));
+    const result = await store.appendToStream(stream, events, { expectedVersion: 'no_stream' });
+
+    await runner.waitFor('test-counter', result.position);
+    expect(await counter(stream)).toEqual({ count: 120, last_value: 119 });
+    const status = await runner.status();
+    const projection = status.handlers.find((handler) => handler.name === 'test-counter')!;
+    expect(projection).toMatchObject({ kind: 'projection', state: 'running', position: result.position, lagEvents: 0 });
+    await runner.waitFor('test-recorder', result.position);
+    expect(status.handlers.map((handler) => handler.name).sort()).toEqual(['test-counter', 'test-recorder']);
+  });
+
+  it('rejects waitFor with a clear error on timeout and for unknown handlers', async () => {
+    const { runner, store } = await start();
+    await expect(runner.waitFor('nope', '1:1')).rejects.toThrow(WaitForError);
+    const head = await store.headPosition();
+    const far = `${BigInt((head ?? '0:0').split(':')[0]) + 1000n}:1`;
+    await expect(runner.waitFor('test-counter', far, 200)).rejects.toThrow(/did not reach/);
+  });
+
+  it('retries a failing event with backoff, then stops that handler with its error, never skipping it', async () => {
+    const { context, runner, store } = await start({ retryAttempts: 3, retryBaseDelayMs: 10 });
+    const stream = streamName();
+    await store.appendToStream(stream, [newEvent('Counted', { value: 1 }), newEvent('Counted', { value: 2 })], {
+      expectedVersion: 'no_stream',
+    });
+    const bad = await store.appendToStream(stream, [newEvent('Counted', { value: 3, poison: true })], { expectedVersion: 2 });
+    const after = await store.appendToStream(stream, [newEvent('Counted', { value: 4 })], { expectedVersion: 3 });
+
+    await expect(runner.waitFor('test-counter', after.position, 5000)).rejects.toThrow(/has failed: .*poisoned event 3/);
+    expect(context.get(CounterProjection).attempts).toBe(3 + 1);
+    // The poisoned event's row rolled back with its checkpoint; the events before it committed.
+    expect(await counter(stream)).toEqual({ count: 2, last_value: 2 });
+    const projection = (await runner.status()).handlers.find((handler) => handler.name === 'test-counter')!;
+    expect(projection.state).toBe('failed');
+    expect(projection.lastError).toContain('poisoned event 3');
+    expect(projection.failedPosition).toBe(bad.position);
+    expect(projection.lagEvents).toBe(2);
+    // Other handlers keep going.
+    await runner.waitFor('test-recorder', after.position);
+  });
+
+  it('hands the subscriptions over to a second instance when the leader goes away', async () => {
+    const first = await start();
+    await eventually(() => first.runner.isLeader(), 5000, 'first leader');
+    const second = await start();
+    const stream = streamName();
+    const one = await first.store.appendToStream(stream, [newEvent('Counted', { value: 1 })], { expectedVersion: 'no_stream' });
+    // The follower sees the leader's progress through the checkpoint table.
+    await second.runner.waitFor('test-counter', one.position);
+    expect(second.runner.isLeader()).toBe(false);
+
+    await first.context.close();
+    contexts.splice(contexts.indexOf(first.context), 1);
+    await eventually(() => second.runner.isLeader(), 5000, 'takeover');
+    const two = await second.store.appendToStream(stream, [newEvent('Counted', { value: 2 })], { expectedVersion: 1 });
+    await second.runner.waitFor('test-counter', two.position);
+    expect(await counter(stream)).toEqual({ count: 2, last_value: 2 });
+  });
+
+  it('runs nothing when runWorkers is false', async () => {
+    const context = await startRunnerContext(db.url, [CounterProjection], {}, { RUN_WORKERS: 'false' });
+    contexts.push(context);
+    const store = context.get<EventStore>(EVENT_STORE);
+    const result = await store.appendToStream(streamName(), [newEvent('Counted', { value: 1 })], { expectedVersion: 'any' });
+    await expect(context.get(SubscriptionRunner).waitFor('test-counter', result.position, 300)).rejects.toThrow(WaitForError);
+  });
+});
