@@ -1,0 +1,155 @@
+import { deciderSpec } from '../../../../test/support/decider-spec';
+import type { VillaEvent } from './villa.events';
+import { villaDecider } from './villa.decider';
+import { defaultVilla } from './villa.defaults';
+
+const { given } = deciderSpec(villaDecider);
+const created: VillaEvent = { type: 'VillaCreated', data: { villa: defaultVilla() } };
+const update = (changes: object) => ({ type: 'UpdateVilla', data: { changes } }) as const;
+
+describe('villa decider: creation and details', () => {
+  it('creates the villa with the defaults once, and only once', () => {
+    given().when({ type: 'InitializeVilla', data: { villa: defaultVilla() } }).then([created]);
+    given(created).when({ type: 'InitializeVilla', data: { villa: defaultVilla() } }).then([]);
+  });
+
+  it('has the defaults of DESIGN.md', () => {
+    expect(defaultVilla()).toMatchObject({
+      weekdayPrice: 5000,
+      weekendPrice: 6000,
+      priceReductionPerRoom: 2000,
+      maxGuests: 6,
+      bedrooms: 3,
+      bathrooms: 3,
+      minRooms: 1,
+      paymentWindowMinutes: 30,
+      minNights: 1,
+      maxNights: 30,
+    });
+  });
+
+  it('refuses commands before the villa exists', () => {
+    given().when(update({ maxGuests: 4 })).thenFails('not_found');
+  });
+
+  it('splits one form into events by kind, texts by language, keeping only real changes', () => {
+    given(created)
+      .when(
+        update({
+          name: { en: 'Baan Talay', th: 'บ้านทะเลสวย' },
+          title: { en: ' Sea house ' },
+          maxGuests: 8,
+          bedrooms: 3,
+          weekendPrice: 7000,
+          weekendDiscountedPrice: 6500,
+          paymentWindowMinutes: 60,
+          promptPayId: '081-234-5678',
+        }),
+      )
+      .then([
+        { type: 'VillaTextsUpdated', data: { language: 'th', texts: { name: 'บ้านทะเลสวย' } } },
+        { type: 'VillaTextsUpdated', data: { language: 'en', texts: { title: 'Sea house' } } },
+        { type: 'VillaDetailsUpdated', data: { changes: { maxGuests: 8 } } },
+        {
+          type: 'VillaPricingUpdated',
+          data: { changes: { weekendPrice: 7000, weekendDiscountedPrice: 6500 }, previous: { weekendPrice: 6000, weekendDiscountedPrice: 0 } },
+        },
+        { type: 'StayLimitsUpdated', data: { changes: { paymentWindowMinutes: 60 } } },
+        { type: 'PromptPayIdChanged', data: { promptPayId: '0812345678' } },
+      ]);
+  });
+
+  it('records nothing for an unchanged form', () => {
+    given(created).when(update({ maxGuests: 6, name: { en: 'Baan Talay' }, promptPayId: '' })).then([]);
+  });
+
+  it.each([
+    [{ weekdayPrice: -1 }, /weekdayPrice must be a whole number/],
+    [{ weekdayPrice: 10.5 }, /weekdayPrice/],
+    [{ paymentWindowMinutes: 1 }, /paymentWindowMinutes must be a whole number from 5/],
+    [{ minRooms: 4 }, 'minRooms cannot be more than bedrooms'],
+    [{ minNights: 40 }, 'minNights cannot be more than maxNights'],
+    [{ name: { en: '', th: '' } }, 'The villa needs a name'],
+    [{ description: { en: 'x'.repeat(5001) } }, /description must be text/],
+    [{ promptPayId: '12345' }, /PromptPay id/],
+  ])('refuses %j', (changes, message) => {
+    given(created).when(update(changes)).thenFails('validation', message);
+  });
+
+  it('may clear the PromptPay id', () => {
+    const withId: VillaEvent = { type: 'PromptPayIdChanged', data: { promptPayId: '0812345678' } };
+    given(created, withId).when(update({ promptPayId: null })).then([{ type: 'PromptPayIdChanged', data: { promptPayId: null } }]);
+  });
+});
+
+describe('villa decider: bank accounts and images', () => {
+  const account = { id: 'a1', bankName: ' SCB ', accountNumber: '111-2', accountName: 'Baan Talay' };
+
+  it('replaces the bank accounts, trimmed', () => {
+    given(created)
+      .when({ type: 'SetBankAccounts', data: { bankDetails: [account] } })
+      .then([{ type: 'BankAccountsReplaced', data: { bankDetails: [{ ...account, bankName: 'SCB' }] } }]);
+  });
+
+  it.each([
+    [[{ ...account, accountNumber: '' }], 'accountNumber: This field is required'],
+    [[account, account], 'Bank account ids must be unique'],
+    [Array.from({ length: 11 }, (_, i) => ({ ...account, id: `a${i}` })), 'At most 10 bank accounts'],
+  ])('refuses bank accounts %#', (bankDetails, message) => {
+    given(created).when({ type: 'SetBankAccounts', data: { bankDetails } }).thenFails('validation', message);
+  });
+
+  it('sets and clears the background and the PromptPay QR image', () => {
+    given(created)
+      .when({ type: 'SetBackgroundImage', data: { url: '/api/villa/images/b.jpg' } })
+      .then([{ type: 'BackgroundImageSet', data: { url: '/api/villa/images/b.jpg' } }]);
+    given(created)
+      .when({ type: 'ClearBackgroundImage', data: {} })
+      .then([{ type: 'BackgroundImageCleared', data: { previousUrl: defaultVilla().backgroundImage! } }]);
+    given(created)
+      .when({ type: 'SetPromptPayQrImage', data: { url: '/api/villa/images/q.png' } })
+      .then([{ type: 'PromptPayQrImageSet', data: { url: '/api/villa/images/q.png' } }]);
+    given(created).when({ type: 'ClearPromptPayQrImage', data: {} }).then([]);
+    given(created).when({ type: 'SetBackgroundImage', data: { url: ' ' } }).thenFails('validation');
+  });
+
+  it('adds slides up to 50 and removes them by id', () => {
+    const slides = Array.from({ length: 45 }, (_, i) => ({ id: `s${i}`, url: `/api/villa/images/s${i}.jpg` }));
+    given(created).when({ type: 'AddSlides', data: { slides } }).then([{ type: 'SlidesAdded', data: { slides } }]);
+    const full: VillaEvent = { type: 'SlidesAdded', data: { slides } };
+    given(created, full)
+      .when({ type: 'AddSlides', data: { slides: [{ id: 'x', url: '/x.jpg' }] } })
+      .thenFails('validation', 'At most 50 slide images; 0 more can be added');
+    given(created).when({ type: 'AddSlides', data: { slides: [] } }).thenFails('validation');
+    given(created)
+      .when({ type: 'RemoveSlide', data: { slideId: 'demo-pool' } })
+      .then([{ type: 'SlideRemoved', data: { slideId: 'demo-pool', url: '/api/villa/images/demo-pool.svg' } }]);
+    given(created).when({ type: 'RemoveSlide', data: { slideId: 'nope' } }).thenFails('not_found');
+  });
+});
+
+describe('villa decider: rooms', () => {
+  const room = { id: 'r9', name: { th: 'ห้อง', en: ' Room ' }, description: { th: '', en: 'Nice' }, images: ['/a.jpg'] };
+
+  it('adds, updates and removes rooms', () => {
+    given(created)
+      .when({ type: 'AddRoom', data: { room } })
+      .then([{ type: 'RoomAdded', data: { room: { ...room, name: { th: 'ห้อง', en: 'Room' } } } }]);
+    given(created)
+      .when({ type: 'UpdateRoom', data: { roomId: 'demo-family', changes: { images: [], name: defaultVilla().rooms[2].name } } })
+      .then([{ type: 'RoomUpdated', data: { roomId: 'demo-family', changes: { images: [] } } }]);
+    given(created).when({ type: 'RemoveRoom', data: { roomId: 'demo-garden' } }).then([{ type: 'RoomRemoved', data: { roomId: 'demo-garden' } }]);
+  });
+
+  it('refuses a nameless room, a duplicate id and unknown rooms', () => {
+    given(created).when({ type: 'AddRoom', data: { room: { ...room, name: { th: '', en: '' } } } }).thenFails('validation', /name/);
+    given(created).when({ type: 'AddRoom', data: { room: { ...room, id: 'demo-family' } } }).thenFails('conflict');
+    given(created).when({ type: 'UpdateRoom', data: { roomId: 'x', changes: {} } }).thenFails('not_found', 'Room not found');
+    given(created).when({ type: 'RemoveRoom', data: { roomId: 'x' } }).thenFails('not_found');
+  });
+
+  it('keeps the villa state in step with the events', () => {
+    const state = given(created).when({ type: 'RemoveRoom', data: { roomId: 'demo-garden' } }).state();
+    expect(state?.rooms.map((r) => r.id)).toEqual(['demo-master', 'demo-family']);
+  });
+});

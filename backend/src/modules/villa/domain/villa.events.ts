@@ -1,0 +1,61 @@
+import type { BankAccountDto, Language, RoomDto, SlideDto, StayLimits, Villa, VillaDetails, VillaPrices, VillaTexts } from './villa.state';
+
+interface Event<TType extends string, TData extends object> {
+  type: TType;
+  data: TData;
+}
+
+export type VillaCreated = Event<'VillaCreated', { villa: Villa }>;
+export type VillaTextsUpdated = Event<'VillaTextsUpdated', { language: Language; texts: VillaTexts }>;
+export type VillaDetailsUpdated = Event<'VillaDetailsUpdated', { changes: Partial<VillaDetails> }>;
+export type VillaPricingUpdated = Event<'VillaPricingUpdated', { changes: Partial<VillaPrices>; previous: Partial<VillaPrices> }>;
+export type StayLimitsUpdated = Event<'StayLimitsUpdated', { changes: Partial<StayLimits> }>;
+/** Admin-only setting: the public villa view never shows it (PromptPay QR codes carry it to payers). */
+export type PromptPayIdChanged = Event<'PromptPayIdChanged', { promptPayId: string | null }>;
+export type BankAccountsReplaced = Event<'BankAccountsReplaced', { bankDetails: BankAccountDto[] }>;
+export type PromptPayQrImageSet = Event<'PromptPayQrImageSet', { url: string }>;
+export type PromptPayQrImageCleared = Event<'PromptPayQrImageCleared', { previousUrl: string }>;
+export type BackgroundImageSet = Event<'BackgroundImageSet', { url: string }>;
+export type BackgroundImageCleared = Event<'BackgroundImageCleared', { previousUrl: string }>;
+export type SlidesAdded = Event<'SlidesAdded', { slides: SlideDto[] }>;
+export type SlideRemoved = Event<'SlideRemoved', { slideId: string; url: string }>;
+export type RoomAdded = Event<'RoomAdded', { room: RoomDto }>;
+export type RoomUpdated = Event<'RoomUpdated', { roomId: string; changes: Partial<Omit<RoomDto, 'id'>> }>;
+export type RoomRemoved = Event<'RoomRemoved', { roomId: string }>;
+
+export type VillaEvent =
+  | VillaCreated
+  | VillaTextsUpdated
+  | VillaDetailsUpdated
+  | VillaPricingUpdated
+  | StayLimitsUpdated
+  | PromptPayIdChanged
+  | BankAccountsReplaced
+  | PromptPayQrImageSet
+  | PromptPayQrImageCleared
+  | BackgroundImageSet
+  | BackgroundImageCleared
+  | SlidesAdded
+  | SlideRemoved
+  | RoomAdded
+  | RoomUpdated
+  | RoomRemoved;
+
+export const VILLA_EVENT_TYPES: readonly VillaEvent['type'][] = [
+  'VillaCreated',
+  'VillaTextsUpdated',
+  'VillaDetailsUpdated',
+  'VillaPricingUpdated',
+  'StayLimitsUpdated',
+  'PromptPayIdChanged',
+  'BankAccountsReplaced',
+  'PromptPayQrImageSet',
+  'PromptPayQrImageCleared',
+  'BackgroundImageSet',
+  'BackgroundImageCleared',
+  'SlidesAdded',
+  'SlideRemoved',
+  'RoomAdded',
+  'RoomUpdated',
+  'RoomRemoved',
+];

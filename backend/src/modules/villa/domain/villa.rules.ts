@@ -1,0 +1,98 @@
+import { DomainError } from '../../../shared/domain-error';
+import type { BankAccountDto, LocalizedText, RoomDto, TextField, Villa } from './villa.state';
+import { MAX_ROOM_IMAGES } from './villa.state';
+
+export const invalid = (message: string): DomainError => new DomainError('validation', message);
+
+const TEXT_LIMITS: Record<TextField, number> = { name: 100, title: 200, description: 5000, beachfront: 300, location: 300 };
+
+/** [min, max] of every number the villa keeps; prices are whole THB. */
+const NUMBER_RANGES: Record<string, [number, number]> = {
+  sizeSqm: [0, 100_000],
+  maxGuests: [1, 100],
+  bedrooms: [1, 50],
+  bathrooms: [0, 50],
+  minRooms: [1, 50],
+  weekdayPrice: [0, 10_000_000],
+  weekdayDiscountedPrice: [0, 10_000_000],
+  weekendPrice: [0, 10_000_000],
+  weekendDiscountedPrice: [0, 10_000_000],
+  priceReductionPerRoom: [0, 10_000_000],
+  paymentWindowMinutes: [5, 7 * 24 * 60],
+  minNights: [1, 365],
+  maxNights: [1, 365],
+};
+
+export function assertNumber(field: string, value: number): void {
+  const [min, max] = NUMBER_RANGES[field] ?? [0, Number.MAX_SAFE_INTEGER];
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw invalid(`${field} must be a whole number from ${min} to ${max}`);
+  }
+}
+
+export function assertText(field: TextField, value: string): void {
+  if (typeof value !== 'string' || value.length > TEXT_LIMITS[field]) {
+    throw invalid(`${field} must be text of at most ${TEXT_LIMITS[field]} characters`);
+  }
+}
+
+/** A Thai mobile number (10 digits), a tax id (13) or an e-wallet id (15): what PromptPay accepts. */
+export function normalizePromptPayId(value: string | null): string | null {
+  if (value === null) return null;
+  const digits = value.replace(/[\s-]/g, '');
+  if (digits === '') return null;
+  if (!/^(0\d{9}|\d{13}|\d{15})$/.test(digits)) {
+    throw invalid('PromptPay id must be a 10-digit phone number, a 13-digit tax id or a 15-digit e-wallet id');
+  }
+  return digits;
+}
+
+/** Rules that span fields, checked on the villa as it would be after a change. */
+export function assertVilla(villa: Villa): void {
+  if (villa.minRooms > villa.bedrooms) throw invalid('minRooms cannot be more than bedrooms');
+  if (villa.minNights > villa.maxNights) throw invalid('minNights cannot be more than maxNights');
+  if (!villa.name.en.trim() && !villa.name.th.trim()) throw invalid('The villa needs a name');
+}
+
+function requiredText(value: unknown, field: string, max: number): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) throw invalid(`${field}: This field is required`);
+  if (text.length > max) throw invalid(`${field} must be at most ${max} characters`);
+  return text;
+}
+
+export function normalizeBankAccount(account: BankAccountDto): BankAccountDto {
+  return {
+    id: requiredText(account.id, 'id', 100),
+    bankName: requiredText(account.bankName, 'bankName', 100),
+    accountNumber: requiredText(account.accountNumber, 'accountNumber', 40),
+    accountName: requiredText(account.accountName, 'accountName', 200),
+  };
+}
+
+function localized(value: LocalizedText, field: string, max: number): LocalizedText {
+  const th = typeof value?.th === 'string' ? value.th.trim() : '';
+  const en = typeof value?.en === 'string' ? value.en.trim() : '';
+  if (!th && !en) throw invalid(`${field}: This field is required`);
+  if (th.length > max || en.length > max) throw invalid(`${field} must be at most ${max} characters`);
+  return { th, en };
+}
+
+export function normalizeRoomFields(room: Partial<Omit<RoomDto, 'id'>>): Partial<Omit<RoomDto, 'id'>> {
+  const result: Partial<Omit<RoomDto, 'id'>> = {};
+  if (room.name !== undefined) result.name = localized(room.name, 'name', 100);
+  if (room.description !== undefined) {
+    result.description = { th: room.description?.th?.trim() ?? '', en: room.description?.en?.trim() ?? '' };
+    if (result.description.th.length > 2000 || result.description.en.length > 2000) {
+      throw invalid('description must be at most 2000 characters');
+    }
+  }
+  if (room.images !== undefined) {
+    if (!Array.isArray(room.images) || room.images.some((url) => typeof url !== 'string' || !url)) {
+      throw invalid('images must be a list of URLs');
+    }
+    if (room.images.length > MAX_ROOM_IMAGES) throw invalid(`A room can have at most ${MAX_ROOM_IMAGES} images`);
+    result.images = [...room.images];
+  }
+  return result;
+}

@@ -1,0 +1,56 @@
+import type { BankAccountDto, Language, LocalizedText, RoomDto, SlideDto } from '@baan-talay/contracts';
+
+export const VILLA_STREAM_ID = 'villa-main';
+
+export const TEXT_FIELDS = ['name', 'title', 'description', 'beachfront', 'location'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+export const DETAIL_FIELDS = ['sizeSqm', 'maxGuests', 'bedrooms', 'bathrooms', 'minRooms'] as const;
+export const PRICING_FIELDS = [
+  'weekdayPrice',
+  'weekdayDiscountedPrice',
+  'weekendPrice',
+  'weekendDiscountedPrice',
+  'priceReductionPerRoom',
+] as const;
+export const STAY_LIMIT_FIELDS = ['paymentWindowMinutes', 'minNights', 'maxNights'] as const;
+
+type NumberFields<K extends readonly string[]> = { [P in K[number]]: number };
+export type VillaDetails = NumberFields<typeof DETAIL_FIELDS>;
+export type VillaPrices = NumberFields<typeof PRICING_FIELDS>;
+export type StayLimits = NumberFields<typeof STAY_LIMIT_FIELDS>;
+
+/** The whole villa as its stream knows it, secrets (promptPayId) included. */
+export interface Villa extends VillaDetails, VillaPrices, StayLimits {
+  name: LocalizedText;
+  title: LocalizedText;
+  description: LocalizedText;
+  beachfront: LocalizedText;
+  location: LocalizedText;
+  promptPayId: string | null;
+  bankDetails: BankAccountDto[];
+  promptPayQrImage: string | null;
+  backgroundImage: string | null;
+  slideImages: SlideDto[];
+  rooms: RoomDto[];
+}
+
+export type VillaState = Villa | null;
+
+/** What an admin's villa form may change in one go; texts per language. */
+export interface VillaUpdate extends Partial<VillaDetails>, Partial<VillaPrices>, Partial<StayLimits> {
+  name?: Partial<LocalizedText>;
+  title?: Partial<LocalizedText>;
+  description?: Partial<LocalizedText>;
+  beachfront?: Partial<LocalizedText>;
+  location?: Partial<LocalizedText>;
+  promptPayId?: string | null;
+}
+
+export type VillaTexts = Partial<Record<TextField, string>>;
+export type { BankAccountDto, Language, LocalizedText, RoomDto, SlideDto };
+
+export const MAX_SLIDES = 50;
+export const MAX_ROOMS = 20;
+export const MAX_ROOM_IMAGES = 20;
+export const MAX_BANK_ACCOUNTS = 10;
