@@ -1,0 +1,20 @@
+/**
+ * Where uploaded files live (slips, villa images). Keys are relative paths like
+ * `slips/<bookingId>/<uuid>.pdf`, chosen by the caller; the adapter only stores bytes under them.
+ */
+export interface FileStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  /** The file's bytes, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+export const FILE_STORAGE = Symbol('FILE_STORAGE');
+
+const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}){1,3}$/;
+
+/** Keys never climb out of the storage root nor hide as dot-files. */
+export function isValidStorageKey(key: string): boolean {
+  return KEY.test(key) && !key.split('/').some((part) => part === '..' || part.startsWith('.'));
+}

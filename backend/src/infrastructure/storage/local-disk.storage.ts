@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { FileStorage, isValidStorageKey } from './file-storage.port';
+
+/** Files under UPLOAD_DIR; writes go to a temporary name first so a reader never sees half a file. */
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomUUID()}.part`;
+    await writeFile(temporary, data);
+    await rename(temporary, path);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.path(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.path(key))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+
+  private path(key: string): string {
+    if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return join(this.root, ...key.split('/'));
+  }
+}
