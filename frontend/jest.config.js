@@ -3,7 +3,7 @@ const preset = require('../jest.preset');
 module.exports = {
   displayName: 'frontend',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/testing/jsdom-environment.js',
   transform: preset.transform,
   moduleFileExtensions: preset.moduleFileExtensions,
   moduleNameMapper: {
@@ -11,6 +11,8 @@ module.exports = {
     '\\.(css|less)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|jpeg|webp|woff2?)$': '<rootDir>/src/testing/file-stub.js',
   },
+  // A few antd dependencies ship ES modules only; SWC turns them into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/(colors|fast-color)|@rc-component|rc-[a-z-]+)/)'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   testTimeout: 30000,

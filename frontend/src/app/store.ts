@@ -1,9 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { bookingSearchSlice } from '../features/booking/booking-search-slice';
+import { themeSlice } from '../features/theme/theme-slice';
 import { api } from '../lib/api';
 
 /** Client-state slices are added to this list; server data lives in the api slice only. */
-export const rootReducer = combineSlices(api);
+export const rootReducer = combineSlices(api, themeSlice, bookingSearchSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -5,14 +5,31 @@ import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const NAMESPACES = ['common', 'booking', 'villa', 'validation', 'admin'] as const;
+export const SUPPORTED_LANGUAGES = ['th', 'en'] as const;
+export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
 const shared: InitOptions = {
   fallbackLng: 'th',
-  supportedLngs: ['th', 'en'],
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  // 'en-US' from the browser means 'en'.
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
   ns: [...NAMESPACES],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
 };
+
+/** Stored choice, then the browser's language; every change is cached in local storage (SPEC §1). */
+const detection = {
+  order: ['localStorage', 'navigator'],
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  caches: ['localStorage'],
+};
+
+/** The current interface language, narrowed to the two the site speaks. */
+export function currentLanguage(language: string | undefined = i18n.resolvedLanguage): UiLanguage {
+  return language?.startsWith('en') ? 'en' : 'th';
+}
 
 /**
  * The browser setup: stored choice, then the browser's language; translations fetched from
@@ -25,7 +42,7 @@ export function initI18n() {
     .use(initReactI18next)
     .init({
       ...shared,
-      detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
+      detection,
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       // i18next-http-backend options for loading retries live at the root of the init options.
       maxRetries: 5,
@@ -34,9 +51,16 @@ export function initI18n() {
     } as InitOptions);
 }
 
-/** Tests: the same namespaces from in-memory resources, in the given language. */
-export function initI18nForTests(resources: Resource, lng: string) {
-  return i18n.use(initReactI18next).init({ ...shared, resources, lng, initAsync: false });
+/**
+ * Tests: the same namespaces from in-memory resources. With a language it is fixed; without one
+ * the browser's detection runs as in the app (stored choice, then navigator, cached).
+ */
+export function initI18nForTests(resources: Resource, lng?: string) {
+  if (lng) return i18n.use(initReactI18next).init({ ...shared, resources, lng, initAsync: false });
+  return i18n
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({ ...shared, resources, detection, initAsync: false });
 }
 
 export { i18n };

@@ -1,0 +1,117 @@
+import type { BookingDto, CreateBookingResponse, CustomerInfoDto, PaymentMethod } from '@baan-talay/contracts';
+import { api } from '../../../lib/api';
+import { bookingTokenHeaders } from '../booking-token';
+
+export interface CreateBookingRequest {
+  bookingDetails: { checkIn: string; checkOut: string; rooms: number; totalPrice: number };
+  paymentMethod: 'bank_transfer';
+  specialRequests: string;
+}
+
+export interface CustomerInfoRequest {
+  id: string;
+  customerInfo: CustomerInfoDto;
+  guests?: number;
+  specialRequests?: string;
+}
+
+/** The three changes a guest may make to a booking (DESIGN §4). */
+export type BookingPatch =
+  | { paymentMethod: PaymentMethod }
+  | { paymentSlipUrl: string; status: 'in_review' }
+  | { paymentSlipUrl: null };
+
+export interface PromptPayQr {
+  /** EMVCo payload for the exact amount; null when the villa only has a static QR image. */
+  payload: string | null;
+  /** An image URL (data URL, or an object URL of the static image). */
+  qrDataUrl: string;
+}
+
+/** Reads a binary answer into an object URL so the store keeps a string, or the JSON error body. */
+async function objectUrlOrError(response: Response): Promise<unknown> {
+  if (!response.ok) return response.json().catch(() => ({}));
+  return URL.createObjectURL(await response.blob());
+}
+
+export const bookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createBooking: build.mutation<CreateBookingResponse, CreateBookingRequest>({
+      query: (body) => ({ url: '/booking', method: 'POST', body }),
+      invalidatesTags: ['Availability'],
+    }),
+    getBooking: build.query<BookingDto, string>({
+      query: (id) => ({ url: `/booking/${encodeURIComponent(id)}`, headers: bookingTokenHeaders(id) }),
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
+    saveCustomerInfo: build.mutation<BookingDto, CustomerInfoRequest>({
+      query: ({ id, ...body }) => ({
+        url: `/booking/${encodeURIComponent(id)}/customer-info`,
+        method: 'PATCH',
+        body,
+        headers: bookingTokenHeaders(id),
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }],
+    }),
+    updateBooking: build.mutation<BookingDto, { id: string; patch: BookingPatch }>({
+      query: ({ id, patch }) => ({
+        url: `/booking/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: patch,
+        headers: bookingTokenHeaders(id),
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }],
+    }),
+    /** Stores the file only; attaching it is the updateBooking that follows. Answers the slip's URL. */
+    uploadSlip: build.mutation<string, { id: string; file: File }>({
+      query: ({ id, file }) => {
+        const body = new FormData();
+        body.append('slip', file);
+        body.append('bookingId', id);
+        return { url: '/upload/slip', method: 'POST', body, headers: bookingTokenHeaders(id), responseHandler: 'content-type' };
+      },
+      transformResponse: (response: string | { url?: string; paymentSlipUrl?: string; slipUrl?: string }) =>
+        typeof response === 'string' ? response : (response.url ?? response.paymentSlipUrl ?? response.slipUrl ?? ''),
+    }),
+    getPromptPayQr: build.query<PromptPayQr, string>({
+      query: (id) => ({
+        url: `/booking/${encodeURIComponent(id)}/promptpay-qr`,
+        headers: bookingTokenHeaders(id),
+        // JSON {payload, qrDataUrl} for a dynamic QR; the villa's uploaded image otherwise.
+        responseHandler: async (response: Response) => {
+          if (!response.ok || response.headers.get('content-type')?.includes('json')) return response.json();
+          return { payload: null, qrDataUrl: URL.createObjectURL(await response.blob()) };
+        },
+      }),
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
+    getSlip: build.query<string, string>({
+      query: (id) => ({
+        url: `/booking/${encodeURIComponent(id)}/slip`,
+        headers: bookingTokenHeaders(id),
+        responseHandler: objectUrlOrError,
+      }),
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
+    /** The receipt PDF as an object URL; the caller saves it and revokes the URL. */
+    fetchReceipt: build.mutation<string, { id: string; lang: 'th' | 'en' }>({
+      query: ({ id, lang }) => ({
+        url: `/booking/${encodeURIComponent(id)}/receipt`,
+        params: { lang },
+        headers: bookingTokenHeaders(id),
+        responseHandler: objectUrlOrError,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useCreateBookingMutation,
+  useGetBookingQuery,
+  useSaveCustomerInfoMutation,
+  useUpdateBookingMutation,
+  useUploadSlipMutation,
+  useGetPromptPayQrQuery,
+  useGetSlipQuery,
+  useFetchReceiptMutation,
+} = bookingApi;

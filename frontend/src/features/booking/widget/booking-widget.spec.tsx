@@ -1,0 +1,132 @@
+import type { VillaDto } from '@baan-talay/contracts';
+import { addDays, dayOfWeek, quoteStay, todayInBangkok } from '@baan-talay/pricing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { stubFetch, type FetchStub } from '../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../testing/render';
+import { villaFixture } from '../../../testing/villa-fixture';
+import { formatTHB, formatVillaDate } from '../../../lib/format';
+import { BookingWidget } from './booking-widget';
+import { firstOfMonth, shiftMonth } from './calendar-days';
+
+const nextMonth = shiftMonth(firstOfMonth(todayInBangkok(new Date())), 1);
+/** The first date of next month on the given weekday (0 = Sunday): always in the future. */
+const nextMonthOn = (weekday: number) => addDays(nextMonth, (weekday - dayOfWeek(nextMonth) + 7) % 7);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^${escape(formatVillaDate(date, 'en', 'long'))}`) });
+
+let fetchStub: FetchStub;
+afterEach(() => fetchStub?.restore());
+
+function renderWidget(villa: VillaDto, routes: Parameters<typeof stubFetch>[0] = {}) {
+  fetchStub = stubFetch({ 'GET /api/villa/availability': { unavailable: [] }, ...routes });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<BookingWidget villa={villa} />} />
+      <Route path="/booking/:id/customer-info" element={<h1>Customer step</h1>} />
+    </Routes>,
+  );
+  return user;
+}
+
+async function pickRange(user: ReturnType<typeof userEvent.setup>, checkIn: string, checkOut: string) {
+  await user.click(screen.getByRole('button', { name: 'Next month' }));
+  await user.click(day(checkIn));
+  await user.click(day(checkOut));
+}
+
+describe('BookingWidget', () => {
+  it('asks for both dates when Book now is pressed without them, and sends nothing', async () => {
+    const user = renderWidget(villaFixture());
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText('Please select check-in and check-out dates')).toBeInTheDocument();
+    expect(fetchStub.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('rejects a range that starts and ends on the same day and does not apply it', async () => {
+    const user = renderWidget(villaFixture());
+    const date = nextMonthOn(2);
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(day(date));
+    await user.click(day(date));
+    expect(await screen.findByText('Check-in and check-out cannot be on the same day')).toBeInTheDocument();
+    expect(screen.getByTestId('check-in-value')).toHaveTextContent('Select date');
+    expect(screen.getByTestId('check-out-value')).toHaveTextContent('Select date');
+  });
+
+  it('shows the weekend price when check-in is a Friday and the weekday price for a Sunday', async () => {
+    const user = renderWidget(villaFixture({ weekdayPrice: 5000, weekendPrice: 6500 }));
+    const friday = nextMonthOn(5);
+    await pickRange(user, friday, addDays(friday, 2));
+    const headline = screen.getByTestId('headline-price');
+    expect(headline).toHaveTextContent(formatTHB(6500, 'en'));
+    expect(headline).toHaveTextContent('Weekend rate');
+
+    await user.click(day(addDays(friday, 2)));
+    await user.click(day(addDays(friday, 4)));
+    expect(headline).toHaveTextContent(formatTHB(5000, 'en'));
+    expect(headline).toHaveTextContent('Weekday rate');
+  });
+
+  it('shows a discounted price with the regular price struck through and a percentage badge', async () => {
+    const user = renderWidget(villaFixture({ weekdayPrice: 5000, weekdayDiscountedPrice: 4000 }));
+    const monday = nextMonthOn(1);
+    await pickRange(user, monday, addDays(monday, 1));
+    const headline = screen.getByTestId('headline-price');
+    expect(headline).toHaveTextContent(formatTHB(4000, 'en'));
+    expect(headline.querySelector('s')).toHaveTextContent(formatTHB(5000, 'en'));
+    expect(within(headline).getByText('-20%')).toBeInTheDocument();
+  });
+
+  it('offers rooms from the maximum down to minRooms, labelled with the maximum', () => {
+    renderWidget(villaFixture({ bedrooms: 4, minRooms: 2 }));
+    const select = screen.getByRole('combobox', { name: 'Rooms (max 4)' });
+    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['4 rooms · whole villa', '3 rooms', '2 rooms']);
+    expect(select).toHaveValue('4');
+  });
+
+  it('shows a breakdown whose figures equal libs/pricing for the chosen stay', async () => {
+    const villa = villaFixture({ weekendDiscountedPrice: 5500 });
+    const user = renderWidget(villa);
+    const thursday = nextMonthOn(4);
+    await pickRange(user, thursday, addDays(thursday, 4));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Rooms/ }), '2');
+    const quote = quoteStay({ checkIn: thursday, checkOut: addDays(thursday, 4), rooms: 2 }, villa);
+    const breakdown = screen.getByRole('region', { name: 'Price breakdown' });
+    expect(within(breakdown).getByTestId('breakdown-total')).toHaveTextContent(formatTHB(quote.total, 'en'));
+    expect(within(breakdown).getByText('Subtotal (4 nights)').nextSibling).toHaveTextContent(formatTHB(quote.subtotal, 'en'));
+    expect(within(breakdown).getByText('Discount').nextSibling).toHaveTextContent(formatTHB(quote.discount, 'en'));
+    expect(within(breakdown).getByText('You save (2 of 3 rooms)').nextSibling).toHaveTextContent(formatTHB(quote.savings, 'en'));
+    expect(within(breakdown).getByText('Base price (whole villa)').nextSibling).toHaveTextContent(formatTHB(quote.basePrice, 'en'));
+  });
+
+  it('creates the booking as a bank transfer, keeps its token and opens the customer step', async () => {
+    const villa = villaFixture();
+    const user = renderWidget(villa, {
+      'POST /api/booking': { status: 'success', data: { booking: { _id: 'bk-1' }, accessToken: 'tok-1' } },
+    });
+    const sunday = nextMonthOn(0);
+    await pickRange(user, sunday, addDays(sunday, 3));
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('heading', { name: 'Customer step' })).toBeInTheDocument();
+    const post = fetchStub.requests.find((request) => request.method === 'POST');
+    expect(await post?.json()).toEqual({
+      bookingDetails: { checkIn: sunday, checkOut: addDays(sunday, 3), rooms: 3, totalPrice: 15000 },
+      paymentMethod: 'bank_transfer',
+      specialRequests: '',
+    });
+    expect(localStorage.getItem('booking-token:bk-1')).toBe('tok-1');
+  });
+
+  it('reports a failed creation when the answer is not a success with a booking', async () => {
+    const user = renderWidget(villaFixture(), { 'POST /api/booking': { status: 'error', message: 'nope' } });
+    const sunday = nextMonthOn(0);
+    await pickRange(user, sunday, addDays(sunday, 1));
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText('Failed to create booking. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Customer step' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import type { VillaDto } from '@baan-talay/contracts';
+import { isRoomsInRange, quoteStay, todayInBangkok } from '@baan-talay/pricing';
+import { App, Button } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useGetAvailabilityQuery } from '../../villa/api/villa-api';
+import { datesCleared, datesSelected, roomsChosen, roomsReset, selectBookingSearch } from '../booking-search-slice';
+import { firstOfMonth, shiftMonth } from './calendar-days';
+import { HeadlinePrice } from './headline-price';
+import { PriceBreakdown } from './price-breakdown';
+import { RangeCalendar } from './range-calendar';
+import { RoomsSelect } from './rooms-select';
+import { SelectedDates } from './selected-dates';
+import { useCreateBooking } from './use-create-booking';
+import './booking-widget.css';
+
+const safeQuote = (...args: Parameters<typeof quoteStay>) => {
+  try {
+    return quoteStay(...args);
+  } catch {
+    return null;
+  }
+};
+
+/** Price, dates, rooms and 'Book now' (SPEC §2 booking widget). */
+export function BookingWidget({ villa }: { villa: VillaDto }) {
+  const { t } = useTranslation('booking');
+  const { notification } = App.useApp();
+  const dispatch = useDispatch();
+  const search = useSelector(selectBookingSearch);
+  const today = useMemo(() => todayInBangkok(new Date()), []);
+  const [month, setMonth] = useState(() => firstOfMonth(search.checkIn ?? today));
+  const { submit, isSubmitting } = useCreateBooking(villa);
+
+  // SPEC §4: the rooms choice goes back to the villa's maximum whenever the villa changes.
+  useEffect(() => {
+    if (search.roomsForVilla !== villa.updatedAt) dispatch(roomsReset({ rooms: villa.bedrooms, villaVersion: villa.updatedAt }));
+  }, [dispatch, search.roomsForVilla, villa.updatedAt, villa.bedrooms]);
+
+  const rooms = search.rooms !== null && isRoomsInRange(search.rooms, villa) ? search.rooms : villa.bedrooms;
+  const from = month < today ? today : month;
+  const { data: unavailable = [] } = useGetAvailabilityQuery({ from, to: shiftMonth(month, 2) });
+  const { checkIn, checkOut } = search;
+  const quote = checkIn && checkOut ? safeQuote({ checkIn, checkOut, rooms }, villa) : null;
+  const ready = Boolean(checkIn && checkOut);
+
+  return (
+    <section className="booking-widget" aria-labelledby="booking-widget-title">
+      <h2 id="booking-widget-title" className="visually-hidden">{t('widget.title')}</h2>
+      <HeadlinePrice pricing={villa} date={checkIn ?? today} rooms={rooms} />
+      <p className="booking-widget__meta">
+        {t('widget.roomCount', { count: villa.bedrooms })} · {t('widget.maxGuests', { count: villa.maxGuests })}
+      </p>
+      <SelectedDates checkIn={checkIn} checkOut={checkOut} onClear={() => dispatch(datesCleared())} />
+      <RangeCalendar
+        today={today}
+        unavailable={unavailable}
+        checkIn={checkIn}
+        checkOut={checkOut}
+        month={month}
+        onMonthChange={setMonth}
+        onRangeSelected={(range) => dispatch(datesSelected(range))}
+        onSameDay={() => notification.error({ title: t('errors.sameDayBooking') })}
+      />
+      <RoomsSelect pricing={villa} value={rooms} onChange={(value) => dispatch(roomsChosen(value))} />
+      {quote && <PriceBreakdown quote={quote} pricing={villa} />}
+      <Button
+        type="primary"
+        size="large"
+        block
+        className={`booking-widget__submit${ready ? '' : ' is-waiting'}`}
+        // aria-disabled keeps the button focusable, so pressing it can say which dates are missing.
+        aria-disabled={!ready || isSubmitting}
+        loading={isSubmitting}
+        onClick={() => !isSubmitting && submit({ checkIn, checkOut, rooms, today })}
+      >
+        {isSubmitting ? t('widget.pleaseWait') : t('widget.bookNow')}
+      </Button>
+      <p className="booking-widget__note">{t('widget.noChargeYet')}</p>
+    </section>
+  );
+}

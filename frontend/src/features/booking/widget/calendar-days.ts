@@ -1,0 +1,38 @@
+import { addDays, compareVillaDates, dayOfWeek } from '@baan-talay/pricing';
+
+/** `YYYY-MM-01` of the month holding `date`. */
+export const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
+
+export function shiftMonth(first: string, months: number): string {
+  const [year, month] = first.split('-').map(Number);
+  const index = year * 12 + (month - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** The month's weeks, Sunday first; days of other months are null (the spec hides outside days). */
+export function monthWeeks(first: string): (string | null)[][] {
+  const next = shiftMonth(first, 1);
+  const cells: (string | null)[] = Array.from({ length: dayOfWeek(first) }, () => null);
+  for (let day = first; compareVillaDates(day, next) < 0; day = addDays(day, 1)) cells.push(day);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+/**
+ * The latest check-out for a check-in: the first held night after it (a back-to-back arrival may
+ * check in that day), or null when nothing is held after it.
+ */
+export function lastCheckOut(checkIn: string, unavailable: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const night of unavailable) {
+    if (compareVillaDates(night, checkIn) > 0 && (best === null || compareVillaDates(night, best) < 0)) best = night;
+  }
+  return best;
+}
+
+/** Sunday-first weekday names for the header row. */
+export function weekdayNames(language: string, width: 'short' | 'narrow'): string[] {
+  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'th-TH', { weekday: width, timeZone: 'UTC' });
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2023, 0, 1 + i))));
+}

@@ -1,0 +1,141 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { addDays, compareVillaDates, dayOfWeek } from '@baan-talay/pricing';
+import { Button } from 'antd';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMonth, formatVillaDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { firstOfMonth, lastCheckOut, monthWeeks, shiftMonth, weekdayNames } from './calendar-days';
+import './range-calendar.css';
+
+export interface RangeCalendarProps {
+  today: string;
+  unavailable: readonly string[];
+  checkIn: string | null;
+  checkOut: string | null;
+  month: string;
+  onMonthChange: (month: string) => void;
+  onRangeSelected: (range: { checkIn: string; checkOut: string }) => void;
+  /** A range that starts and ends on one day is rejected and not applied (SPEC §5). */
+  onSameDay: () => void;
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** One month, range selection by two clicks (or Enter/space), arrow keys between days. */
+export function RangeCalendar(props: RangeCalendarProps) {
+  const { today, unavailable, checkIn, checkOut, month, onMonthChange, onRangeSelected, onSameDay } = props;
+  const { t, i18n } = useTranslation('booking');
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const [pendingStart, setPendingStart] = useState<string | null>(null);
+  const [focused, setFocused] = useState(() => checkIn ?? today);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const moveFocus = useRef(false);
+  const held = useMemo(() => new Set(unavailable), [unavailable]);
+  const limit = pendingStart ? lastCheckOut(pendingStart, unavailable) : null;
+  const focusDate = focused.startsWith(month.slice(0, 7)) ? focused : (month === firstOfMonth(today) ? today : month);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focusDate}"]`)?.focus();
+  }, [focusDate]);
+
+  const isPast = (date: string) => compareVillaDates(date, today) < 0;
+  const isSelectable = (date: string) => {
+    if (isPast(date)) return false;
+    if (pendingStart && compareVillaDates(date, pendingStart) >= 0 && (!limit || compareVillaDates(date, limit) <= 0)) return true;
+    return !held.has(date);
+  };
+
+  const choose = (date: string) => {
+    if (!isSelectable(date)) return;
+    if (!pendingStart || compareVillaDates(date, pendingStart) < 0 || (limit && compareVillaDates(date, limit) > 0)) {
+      setPendingStart(date);
+      return;
+    }
+    setPendingStart(null);
+    if (date === pendingStart) onSameDay();
+    else onRangeSelected({ checkIn: pendingStart, checkOut: date });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    let next: string | null = null;
+    if (event.key in KEY_STEPS) next = addDays(focusDate, KEY_STEPS[event.key]);
+    if (event.key === 'Home') next = addDays(focusDate, -dayOfWeek(focusDate));
+    if (event.key === 'End') next = addDays(focusDate, 6 - dayOfWeek(focusDate));
+    if (event.key === 'PageUp' || event.key === 'PageDown') {
+      const target = shiftMonth(month, event.key === 'PageUp' ? -1 : 1);
+      next = `${target.slice(0, 8)}${focusDate.slice(8)}`;
+      while (next.slice(0, 7) !== target.slice(0, 7)) next = addDays(next, -1);
+    }
+    if (!next || compareVillaDates(firstOfMonth(next), firstOfMonth(today)) < 0) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    setFocused(next);
+    if (firstOfMonth(next) !== month) onMonthChange(firstOfMonth(next));
+  };
+
+  const rangeStart = pendingStart ?? checkIn;
+  const rangeEnd = pendingStart ? null : checkOut;
+  const inRange = (date: string) =>
+    !!rangeStart && !!rangeEnd && compareVillaDates(date, rangeStart) > 0 && compareVillaDates(date, rangeEnd) < 0;
+  const atFirstMonth = compareVillaDates(month, firstOfMonth(today)) <= 0;
+  const monthLabel = formatMonth(month, language);
+
+  return (
+    <div className="range-calendar">
+      <div className="range-calendar__header">
+        <Button type="text" shape="circle" icon={<LeftOutlined />} aria-label={t('calendar.previousMonth')}
+          disabled={atFirstMonth} onClick={() => onMonthChange(shiftMonth(month, -1))} />
+        <h3 className="range-calendar__month" id="range-calendar-month" aria-live="polite">{monthLabel}</h3>
+        <Button type="text" shape="circle" icon={<RightOutlined />} aria-label={t('calendar.nextMonth')}
+          onClick={() => onMonthChange(shiftMonth(month, 1))} />
+      </div>
+      <table ref={gridRef} className="range-calendar__grid" role="grid" aria-labelledby="range-calendar-month" onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {weekdayNames(language, 'short').map((name) => (
+              <th key={name} scope="col" abbr={name}>{name}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week, row) => (
+            <tr key={row}>
+              {week.map((date, col) => (
+                <td key={date ?? `empty-${col}`} role="gridcell">
+                  {date && (
+                    <button type="button" data-date={date} tabIndex={date === focusDate ? 0 : -1}
+                      className={[
+                        'range-calendar__day',
+                        held.has(date) && 'is-held',
+                        date === today && 'is-today',
+                        (date === rangeStart || date === rangeEnd) && 'is-selected',
+                        inRange(date) && 'is-in-range',
+                      ].filter(Boolean).join(' ')}
+                      aria-disabled={!isSelectable(date)}
+                      aria-pressed={date === rangeStart || date === rangeEnd}
+                      aria-label={[
+                        formatVillaDate(date, language, 'long'),
+                        date === rangeStart && t('calendar.checkInDay'),
+                        date === rangeEnd && t('calendar.checkOutDay'),
+                        held.has(date) && t('calendar.unavailable'),
+                      ].filter(Boolean).join(', ')}
+                      onFocus={() => setFocused(date)}
+                      onClick={() => choose(date)}>
+                      {Number(date.slice(8))}
+                    </button>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="range-calendar__hint" aria-live="polite">
+        {pendingStart ? t('calendar.selectCheckOut') : t('calendar.selectCheckIn')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { VillaPricing } from '@baan-talay/contracts';
+import { quoteStay, validateStay } from '@baan-talay/pricing';
+import { App } from 'antd';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { useCreateBookingMutation } from '../api/booking-api';
+import { saveBookingToken } from '../booking-token';
+import { datesCleared } from '../booking-search-slice';
+
+export interface StayChoice {
+  checkIn: string | null;
+  checkOut: string | null;
+  rooms: number;
+  today: string;
+}
+
+/** `booking.errors.x` (the spec's key form) as an i18next key in the booking namespace. */
+export const stayErrorKey = (key: string) => key.replace(/^booking\./, 'booking:');
+
+/**
+ * Widget submit (SPEC §4): validate with libs/pricing, create with payment method bank_transfer,
+ * keep the access token for this booking, then go to the customer information step.
+ */
+export function useCreateBooking(pricing: VillaPricing) {
+  const [createBooking, { isLoading }] = useCreateBookingMutation();
+  const { notification } = App.useApp();
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+
+  const submit = async ({ checkIn, checkOut, rooms, today }: StayChoice) => {
+    const validation = validateStay({ checkIn, checkOut, rooms, today }, pricing);
+    if (!validation.ok || !checkIn || !checkOut) {
+      const key = validation.ok ? 'booking.errors.selectDates' : validation.key;
+      notification.error({ title: t(stayErrorKey(key), validation.ok ? {} : validation.params) });
+      return;
+    }
+    const totalPrice = quoteStay({ checkIn, checkOut, rooms }, pricing).total;
+    try {
+      const response = await createBooking({
+        bookingDetails: { checkIn, checkOut, rooms, totalPrice },
+        paymentMethod: 'bank_transfer',
+        specialRequests: '',
+      }).unwrap();
+      const booking = response?.status === 'success' ? response.data?.booking : undefined;
+      if (!booking?._id) throw new Error('The server did not confirm the booking');
+      if (response.data.accessToken) saveBookingToken(booking._id, response.data.accessToken);
+      dispatch(datesCleared());
+      navigate(`/booking/${booking._id}/customer-info`);
+    } catch (error) {
+      notification.error({ title: t('errors.createFailed'), description: errorMessage(error, '') || undefined });
+    }
+  };
+
+  return { submit, isSubmitting: isLoading };
+}

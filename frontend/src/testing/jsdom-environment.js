@@ -1,0 +1,27 @@
+// jsdom lacks the fetch API: RTK Query builds a `Request` and reads a `Response`, so tests get
+// Node's own classes (the ones a per-test fetch stub answers with). AbortController comes along
+// because Request only accepts a signal of its own realm.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+module.exports = class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    const page = this.global.location;
+    // Node's Request wants absolute URLs; the app calls `/api/...` relative to the page, as a browser does.
+    class PageRequest extends Request {
+      constructor(input, init) {
+        super(typeof input === 'string' ? new URL(input, page.href) : input, init);
+      }
+    }
+    Object.assign(this.global, {
+      fetch,
+      Request: PageRequest,
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      structuredClone,
+    });
+  }
+};

@@ -1,0 +1,36 @@
+import type { VillaDto } from '@baan-talay/contracts';
+
+/** A complete villa as GET /api/villa answers it; tests override what they exercise. */
+export function villaFixture(overrides: Partial<VillaDto> = {}): VillaDto {
+  return {
+    name: { th: 'บ้านทะเล', en: 'Baan Talay' },
+    title: { th: 'วิลล่าริมทะเลพร้อมสระส่วนตัว', en: 'Beachfront pool villa' },
+    description: { th: 'วิลล่าส่วนตัวริมหาด', en: 'A private villa on the beach with a pool and three bedrooms.' },
+    beachfront: { th: 'ติดชายหาด', en: 'Right on the beach' },
+    location: { th: 'เกาะสมุย', en: 'Koh Samui' },
+    sizeSqm: 320,
+    bathrooms: 3,
+    backgroundImage: '/demo/beach.svg',
+    slideImages: [
+      { id: 's1', url: '/demo/pool.svg' },
+      { id: 's2', url: '/demo/bedroom.svg' },
+    ],
+    rooms: [],
+    bankDetails: [{ id: 'b1', bankName: 'Kasikorn Bank', accountNumber: '123-4-56789-0', accountName: 'Baan Talay Co.' }],
+    paymentWindowMinutes: 30,
+    promptPayAvailable: true,
+    promptPayQrImage: null,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    weekdayPrice: 5000,
+    weekdayDiscountedPrice: 0,
+    weekendPrice: 6000,
+    weekendDiscountedPrice: 0,
+    priceReductionPerRoom: 2000,
+    bedrooms: 3,
+    minRooms: 1,
+    maxGuests: 6,
+    minNights: 1,
+    maxNights: 30,
+    ...overrides,
+  };
+}
