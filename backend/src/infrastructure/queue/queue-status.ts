@@ -1,0 +1,51 @@
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import type { JobCounts } from './queue-registry';
+
+export interface QueueStatusRow extends JobCounts {
+  queue: string;
+}
+
+/**
+ * Job counts of every queue under `prefix`: the ones named, plus any BullMQ has created in Redis
+ * (found by their meta key), so an operator also sees queues this build no longer declares.
+ */
+export async function readQueueStatus(redisUrl: string, prefix: string, known: readonly string[] = []): Promise<QueueStatusRow[]> {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  try {
+    const names = new Set(known);
+    let cursor = '0';
+    do {
+      const [next, keys] = await connection.scan(cursor, 'MATCH', `${prefix}:*:meta`, 'COUNT', 500);
+      cursor = next;
+      for (const key of keys) names.add(key.slice(prefix.length + 1, -':meta'.length));
+    } while (cursor !== '0');
+    const rows: QueueStatusRow[] = [];
+    for (const name of [...names].sort()) {
+      const queue = new Queue(name, { connection, prefix });
+      const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed', 'completed');
+      await queue.close();
+      rows.push({
+        queue: name,
+        waiting: counts.waiting ?? 0,
+        delayed: counts.delayed ?? 0,
+        active: counts.active ?? 0,
+        failed: counts.failed ?? 0,
+        completed: counts.completed ?? 0,
+      });
+    }
+    return rows;
+  } finally {
+    connection.disconnect();
+  }
+}
+
+/** A fixed-width table for the terminal. */
+export function formatQueueStatus(prefix: string, rows: readonly QueueStatusRow[]): string {
+  const header = ['queue', 'waiting', 'delayed', 'active', 'failed', 'completed'];
+  const cells = rows.map((r) => [r.queue, r.waiting, r.delayed, r.active, r.failed, r.completed].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+  if (rows.length === 0) return `No queues under prefix "${prefix}" yet.`;
+  return [`Queues under prefix "${prefix}":`, line(header), ...cells.map(line)].join('\n');
+}

@@ -1,0 +1,26 @@
+import type { MailKind } from '../templates/mail-model';
+
+export const EMAIL_QUEUE = 'emails';
+
+export interface EmailJob {
+  kind: MailKind;
+  bookingId: string;
+  /**
+   * booking_confirmed only: what this e-mail confirms — the BookingConfirmed event id, or the id of
+   * an admin's resend request. ConfirmationEmailSent is recorded once per confirmationId.
+   */
+  confirmationId?: string;
+  /** payment_reminder only: the deadline the reminder is about (a newer window has its own). */
+  paymentDeadline?: string;
+  /** booking_cancelled only. */
+  reason?: string;
+  /**
+   * Set by the processor once the message is out, so a retry after a failure to record it does
+   * not mail the guest twice.
+   */
+  sent?: { to: string; messageId: string };
+}
+
+/** Kept this long so that a re-delivered event finds its job and adds nothing. */
+export const EMAIL_JOB_RETENTION_SECONDS = 30 * 24 * 3600;
+export const EMAIL_JOB_ATTEMPTS = 6;
