@@ -11,15 +11,18 @@ export function layoutMail(content: MailContent, villaName: string, siteUrl: str
   return { subject: content.subject, text: textOf(content, villaName, siteUrl), html: htmlOf(content, villaName, siteUrl) };
 }
 
+/** Columns a label takes in a terminal: Thai vowel and tone marks sit on their consonant. */
+const columns = (text: string): number => [...text.replace(/\p{M}/gu, '')].length;
+
 function textOf(content: MailContent, villaName: string, siteUrl: string): string {
-  const width = Math.max(...content.details.map(([label]) => label.length), 0);
+  const width = Math.max(...content.details.map(([label]) => columns(label)), 0);
   const lines = [
     villaName,
     '',
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
-    ...content.details.map(([label, value]) => `${label.padEnd(width)}  ${value}`),
+    ...content.details.map(([label, value]) => `${label}${' '.repeat(width - columns(label))}  ${value}`),
     ...content.blocks.flatMap((block) => ['', block.title, ...block.lines.map((line) => `  ${line}`)]),
     '',
     ...content.closing,
