@@ -45,20 +45,21 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 
 /**
  * Runs `node scripts/start.mjs` in its own process group (so stopping it also stops the server
- * process start.mjs spawns) and resolves once /api/health answers 200.
+ * process start.mjs spawns) and resolves once /api/health answers 200. `label` names the database
+ * (baantalay_<label>_<id>) and the queue prefix.
  */
-export async function startProduct({ root, logFile, env = {}, timeoutMs = 300_000 }) {
+export async function startProduct({ root, logFile, env = {}, label = 'e2e', timeoutMs = 300_000 }) {
   const port = randomPort();
   const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const dir = mkdtempSync(join(tmpdir(), 'baantalay-e2e-'));
-  const databaseUrl = `postgres://postgres@127.0.0.1:5432/baantalay_e2e_${id}`;
+  const dir = mkdtempSync(join(tmpdir(), `baantalay-${label}-`));
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/baantalay_${label}_${id}`;
   const productEnv = {
     NODE_ENV: 'test',
-    JWT_SECRET: `e2e-${id}`,
+    JWT_SECRET: `${label}-${id}`,
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `e2e-${id}`,
+    QUEUE_PREFIX: `${label}-${id}`,
     UPLOAD_DIR: join(dir, 'uploads'),
     OUTBOX_DIR: join(dir, 'outbox'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,

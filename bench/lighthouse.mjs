@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Lighthouse performance score of the built landing page, measured in Debian's Chromium fully
+// offline (the product on loopback, Chromium's background networking off). Lighthouse 12.8 is the
+// last line that runs on Node 20. Prints `BENCH_RESULT {json}` as its last line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startProduct } from '../frontend/e2e/support/product-server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, 'test-output/bench');
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+function unavailable(reason) {
+  console.log(`lighthouse: not measured: ${reason}`);
+  console.log(`BENCH_RESULT ${JSON.stringify({ name: 'lighthouse', available: false, reason })}`);
+  process.exit(0);
+}
+
+const cli = join(root, 'node_modules/lighthouse/cli/index.js');
+if (!existsSync(cli)) unavailable('the lighthouse package is not installed (npm ci)');
+if (!existsSync('/usr/bin/chromium')) unavailable('Debian Chromium (/usr/bin/chromium) is not installed');
+
+mkdirSync(outDir, { recursive: true });
+const product = await startProduct({ root, label: 'bench', logFile: join(outDir, 'lighthouse-server.log') });
+const results = {};
+try {
+  // Mobile is Lighthouse's default (simulated slow 4G and a 4x slower CPU); desktop for comparison.
+  for (const preset of ['mobile', 'desktop']) {
+    const report = join(outDir, `lighthouse-${preset}.json`);
+    const args = [cli, `${product.baseUrl}/`, '--chrome-path=/usr/bin/chromium', `--chrome-flags=${chromeFlags}`,
+      '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet'];
+    if (preset === 'desktop') args.push('--preset=desktop');
+    const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', timeout: 180_000 });
+    if (run.status !== 0 || !existsSync(report)) throw new Error(`lighthouse (${preset}) exited with ${run.status ?? run.signal}`);
+    const lhr = JSON.parse(readFileSync(report, 'utf8'));
+    if (lhr.runtimeError) throw new Error(`lighthouse (${preset}): ${lhr.runtimeError.message}`);
+    const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+    results[preset] = {
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    };
+    console.log(`lighthouse ${preset}: ${JSON.stringify(results[preset])}`);
+  }
+} catch (error) {
+  await product.stop();
+  unavailable(error.message);
+}
+await product.stop();
+console.log(`BENCH_RESULT ${JSON.stringify({ name: 'lighthouse', available: true, lighthouseVersion: '12.8', ...results })}`);
