@@ -1,0 +1,247 @@
+import type { DataSource } from 'typeorm';
+import { ConcurrencyError, EventStore, RecordedEvent, TransactionalWrite } from '../../src/event-store/event-store.port';
+import type { UpcasterRegistry } from '../../src/event-store/upcasters';
+import { eventually, newEvent, streamName } from './support/events';
+
+export interface ContractFixture {
+  store: EventStore;
+  upcasters: UpcasterRegistry;
+  /** Postgres, for transactional writes (the table `contract_writes(id text)` exists). */
+  dataSource: DataSource;
+  /** A transaction can take a position and commit after later positions (Postgres). */
+  commitsOutOfOrder: boolean;
+  teardown(): Promise<void>;
+}
+
+export const CONTRACT_WRITES_SQL = 'CREATE TABLE IF NOT EXISTS contract_writes (id text PRIMARY KEY)';
+
+const insertWrite = (id: string, sleepSeconds = 0): TransactionalWrite => ({
+  async write(em) {
+    await em.query('INSERT INTO contract_writes (id) VALUES ($1)', [id]);
+    if (sleepSeconds > 0) await em.query('SELECT pg_sleep($1)', [sleepSeconds]);
+  },
+  async undo(em) {
+    await em.query('DELETE FROM contract_writes WHERE id = $1', [id]);
+  },
+});
+
+/** The behaviour every EventStore adapter shares (DESIGN.md §2). */
+export function eventStoreContract(
+  adapter: string,
+  setup: () => Promise<ContractFixture>,
+  describeFn: jest.Describe = describe,
+): void {
+  describeFn(`EventStore contract: ${adapter}`, () => {
+    let f: ContractFixture;
+    beforeAll(async () => {
+      f = await setup();
+    });
+    afterAll(() => f?.teardown());
+
+    const conflict = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(ConcurrencyError);
+
+    describe('optimistic concurrency', () => {
+      it("'no_stream' creates a stream and rejects an existing one", async () => {
+        const stream = streamName();
+        const result = await f.store.appendToStream(stream, [newEvent(), newEvent()], { expectedVersion: 'no_stream' });
+        expect(result.nextExpectedVersion).toBe(2);
+        const error = await f.store.appendToStream(stream, [newEvent()], { expectedVersion: 'no_stream' }).catch((e) => e);
+        expect(error).toBeInstanceOf(ConcurrencyError);
+        expect(error).toMatchObject({ streamId: stream, expected: 'no_stream', actual: 2 });
+      });
+
+      it('a version number must equal the number of events (0 meaning no stream yet)', async () => {
+        const stream = streamName();
+        await f.store.appendToStream(stream, [newEvent()], { expectedVersion: 0 });
+        expect((await f.store.appendToStream(stream, [newEvent()], { expectedVersion: 1 })).nextExpectedVersion).toBe(2);
+        const error = await f.store.appendToStream(stream, [newEvent()], { expectedVersion: 1 }).catch((e) => e);
+        expect(error).toMatchObject({ name: 'ConcurrencyError', expected: 1, actual: 2 });
+        await conflict(f.store.appendToStream(stream, [newEvent()], { expectedVersion: 0 }));
+        const missing = await f.store.appendToStream(streamName(), [newEvent()], { expectedVersion: 3 }).catch((e) => e);
+        expect(missing).toMatchObject({ name: 'ConcurrencyError', actual: 'no_stream' });
+      });
+
+      it("'stream_exists' needs the stream and 'any' takes both", async () => {
+        const stream = streamName();
+        const error = await f.store.appendToStream(stream, [newEvent()], { expectedVersion: 'stream_exists' }).catch((e) => e);
+        expect(error).toMatchObject({ name: 'ConcurrencyError', expected: 'stream_exists', actual: 'no_stream' });
+        await f.store.appendToStream(stream, [newEvent()], { expectedVersion: 'any' });
+        await f.store.appendToStream(stream, [newEvent()], { expectedVersion: 'stream_exists' });
+        expect((await f.store.appendToStream(stream, [newEvent()], { expectedVersion: 'any' })).nextExpectedVersion).toBe(3);
+        expect(await f.store.readStream(stream)).toHaveLength(3);
+      });
+
+      it('of 20 parallel appends with the same expected version exactly one wins', async () => {
+        const stream = streamName();
+        await f.store.appendToStream(stream, [newEvent()], { expectedVersion: 'no_stream' });
+        const results = await Promise.allSettled(
+          Array.from({ length: 20 }, () => f.store.appendToStream(stream, [newEvent()], { expectedVersion: 1 })),
+        );
+        const won = results.filter((result) => result.status === 'fulfilled');
+        const lost = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+        expect(won).toHaveLength(1);
+        expect(lost).toHaveLength(19);
+        lost.forEach((result) => expect(result.reason).toBeInstanceOf(ConcurrencyError));
+        expect(await f.store.readStream(stream)).toHaveLength(2);
+      });
+    });
+
+    describe('idempotency', () => {
+      it('re-sending the same events returns the first result and stores nothing twice', async () => {
+        const stream = streamName();
+        const events = [newEvent('A'), newEvent('B')];
+        const first = await f.store.appendToStream(stream, events, { expectedVersion: 'no_stream' });
+        expect(await f.store.appendToStream(stream, events, { expectedVersion: 'no_stream' })).toEqual(first);
+        expect(await f.store.appendToStream(stream, events, { expectedVersion: 'any' })).toEqual(first);
+        expect((await f.store.readStream(stream)).map((event) => event.eventId)).toEqual(events.map((e) => e.eventId));
+      });
+
+      it('parallel duplicates of one append are stored once', async () => {
+        const stream = streamName();
+        const events = [newEvent()];
+        const results = await Promise.all(
+          Array.from({ length: 5 }, () => f.store.appendToStream(stream, events, { expectedVersion: 'any' })),
+        );
+        results.forEach((result) => expect(result).toEqual(results[0]));
+        expect(await f.store.readStream(stream)).toHaveLength(1);
+      });
+    });
+
+    describe('transactional writes', () => {
+      it('commit with the append and never survive a rejected one', async () => {
+        const stream = streamName();
+        const [kept, dropped] = [streamName('write'), streamName('write')];
+        await f.store.appendToStream(stream, [newEvent()], { expectedVersion: 'no_stream', transactionalWrites: [insertWrite(kept)] });
+        await conflict(
+          f.store.appendToStream(stream, [newEvent()], { expectedVersion: 'no_stream', transactionalWrites: [insertWrite(dropped)] }),
+        );
+        const rows = await f.dataSource.query('SELECT id FROM contract_writes WHERE id = ANY($1)', [[kept, dropped]]);
+        expect(rows).toEqual([{ id: kept }]);
+      });
+    });
+
+    describe('reading', () => {
+      it('reads a stream in version order with metadata and $all in checkpoint order, page by page', async () => {
+        const before = await f.store.headPosition();
+        const [a, b] = [streamName(), streamName()];
+        const appended = [];
+        for (const [stream, version] of [[a, 0], [b, 0], [a, 1], [b, 1], [a, 2]] as const) {
+          const event = newEvent('Ordered', { stream, version });
+          appended.push(event.eventId);
+          await f.store.appendToStream(stream, [event], { expectedVersion: version });
+        }
+        const streamA = await f.store.readStream(a);
+        expect(streamA.map((event) => event.streamVersion)).toEqual([1, 2, 3]);
+        expect(streamA[0]).toMatchObject({ streamId: a, type: 'Ordered', data: { stream: a, version: 0 } });
+        expect(streamA[0].metadata).toMatchObject({ actor: { kind: 'system' }, schemaVersion: 1 });
+        expect(await f.store.readStream(streamName())).toEqual([]);
+
+        const ours = (events: RecordedEvent[]) => events.filter((event) => event.streamId === a || event.streamId === b);
+        const all = ours(await f.store.readAll({ after: before, limit: 1000 }));
+        expect(all.map((event) => event.eventId)).toEqual(appended);
+        const paged: RecordedEvent[] = [];
+        for (let after = before, page; (page = await f.store.readAll({ after, limit: 2 })).length > 0; ) {
+          paged.push(...page);
+          after = page[page.length - 1].position;
+        }
+        expect(ours(paged).map((event) => event.eventId)).toEqual(appended);
+        for (let i = 1; i < paged.length; i++) {
+          expect(f.store.comparePositions(paged[i - 1].position, paged[i].position)).toBe(-1);
+        }
+        expect(f.store.comparePositions(await f.store.headPosition(), all[all.length - 1].position)).toBeGreaterThanOrEqual(0);
+        expect(await f.store.countAfter(before)).toBeGreaterThanOrEqual(5);
+        expect(f.store.comparePositions(null, all[0].position)).toBe(-1);
+      });
+
+      it('upcasts old schema versions on read, step by step', async () => {
+        const type = `Renamed${Date.now()}`;
+        f.upcasters.register(
+          {
+            eventType: type,
+            fromSchemaVersion: 1,
+            upcast: (event) => ({
+              ...event,
+              data: { fullName: `${event.data.first} ${event.data.last}` },
+              metadata: { ...event.metadata, schemaVersion: 2 },
+            }),
+          },
+          {
+            eventType: type,
+            fromSchemaVersion: 2,
+            upcast: (event) => ({ ...event, data: { ...event.data, title: null }, metadata: { ...event.metadata, schemaVersion: 3 } }),
+          },
+        );
+        const stream = streamName();
+        const before = await f.store.headPosition();
+        await f.store.appendToStream(
+          stream,
+          [newEvent(type, { first: 'Somchai', last: 'Jaidee' }, 1), newEvent(type, { fullName: 'Ann Lee', title: 'Dr' }, 3)],
+          { expectedVersion: 'no_stream' },
+        );
+        const expected = [
+          { data: { fullName: 'Somchai Jaidee', title: null }, metadata: expect.objectContaining({ schemaVersion: 3 }) },
+          { data: { fullName: 'Ann Lee', title: 'Dr' }, metadata: expect.objectContaining({ schemaVersion: 3 }) },
+        ];
+        expect(await f.store.readStream(stream)).toMatchObject(expected);
+        const all = (await f.store.readAll({ after: before, limit: 100 })).filter((event) => event.streamId === stream);
+        expect(all).toMatchObject(expected);
+      });
+    });
+
+    describe('subscriptions', () => {
+      it('deliver every event exactly once in checkpoint order, even one committed late at a lower position', async () => {
+        const start = await f.store.headPosition();
+        const streams = new Set<string>();
+        const delivered: RecordedEvent[] = [];
+        const subscription = f.store.subscribe({
+          after: start,
+          batchSize: 7,
+          onEvents: async (events) => {
+            delivered.push(...events.filter((event) => streams.has(event.streamId)));
+          },
+        });
+        try {
+          const late = streamName('late');
+          streams.add(late);
+          const lateEvent = newEvent('Late');
+          let lateDone = false;
+          const lateAppend = f.store
+            .appendToStream(late, [lateEvent], { expectedVersion: 'no_stream', transactionalWrites: [insertWrite(late, 1.5)] })
+            .finally(() => (lateDone = true));
+          await new Promise((resolve) => setTimeout(resolve, 300));
+
+          const committedBeforeLate: string[] = [];
+          const writers = Array.from({ length: 8 }, async (_, writer) => {
+            const stream = streamName(`writer${writer}`);
+            streams.add(stream);
+            for (let version = 0; version < 5; version++) {
+              const result = await f.store.appendToStream(stream, [newEvent('Written', { writer, version })], {
+                expectedVersion: version,
+              });
+              if (!lateDone) committedBeforeLate.push(result.position);
+            }
+          });
+          await Promise.all(writers);
+          const lateResult = await lateAppend;
+
+          await eventually(() => delivered.length >= 41, 15000, 'all 41 events');
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(delivered).toHaveLength(41);
+          expect(new Set(delivered.map((event) => event.eventId)).size).toBe(41);
+          expect(delivered.some((event) => event.eventId === lateEvent.eventId)).toBe(true);
+          for (let i = 1; i < delivered.length; i++) {
+            expect(f.store.comparePositions(delivered[i - 1].position, delivered[i].position)).toBe(-1);
+          }
+          expect(committedBeforeLate.length).toBeGreaterThan(0);
+          if (f.commitsOutOfOrder) {
+            // The scenario really happened: events committed earlier sit above the late one.
+            const above = committedBeforeLate.filter((position) => f.store.comparePositions(position, lateResult.position) > 0);
+            expect(above.length).toBe(committedBeforeLate.length);
+          }
+        } finally {
+          await subscription.close();
+        }
+      });
+    });
+  });
+}
