@@ -1,3 +1,7 @@
+import type { CreateBookingResponse } from '@baan-talay/contracts';
+import { burst, eventually, sleep } from './support/burst';
+import { EventStoreInspector } from './support/event-store-inspector';
+import { GuestApi } from './support/guest-api';
 import { PrivatePostgres } from './support/private-postgres';
 import { PrivateRedis } from './support/private-redis';
 import { ProductProcess } from './support/product-process';
@@ -19,12 +23,47 @@ describe('Postgres restarted under the running server', () => {
     pg?.destroy();
   });
 
-  it('health goes red while the database is down and green again by itself', async () => {
-    pg.stopServer();
-    const red = await product.waitForHealth(503, 20_000);
+  it('goes red while the database is down, green again by itself, and keeps every acknowledged write', async () => {
+    const guest = new GuestApi(product.baseUrl);
+    await guest.loadVilla();
+    let restarted: Promise<void> | null = null;
+    let red: Record<string, unknown> | null = null;
+    const load = burst<CreateBookingResponse>(120, 4, async (i) => {
+      await sleep(20);
+      return guest.createBooking(GuestApi.stay(i));
+    }, (answered) => {
+      if (answered === 30 && !restarted) {
+        restarted = (async () => {
+          pg.stopServer();
+          red = await product.waitForHealth(503, 20_000);
+          await sleep(2000);
+          pg.startServer();
+        })();
+      }
+    });
+    const result = await load;
+    await restarted;
     expect(red).toMatchObject({ status: 'error', database: { ok: false } });
-    pg.startServer();
     const green = await product.waitForHealth(200, 60_000);
     expect(green).toMatchObject({ status: 'ok', database: { ok: true } });
+
+    // During the outage a request may fail, but only with a clear 5xx/503, never a 2xx that lied.
+    const acknowledged = result.answered.filter((a) => a.status === 201).map((a) => a.body.data.booking._id);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(30);
+    const inspector = await EventStoreInspector.connect(pg.databaseUrl('baantalay'));
+    try {
+      const streams = await inspector.streams('booking-');
+      expect(acknowledged.filter((id) => !streams.get(`booking-${id}`)?.types.includes('BookingCreated'))).toEqual([]);
+      await eventually('projections to catch up', 60_000, async () => ((await inspector.lagging()).length === 0 ? true : undefined));
+      const rows = await inspector.query<{ id: string }>(`SELECT id::text FROM booking_list`);
+      const ids = new Set(rows.map((r) => r.id));
+      expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+    } finally {
+      await inspector.close();
+    }
+
+    // The server serves writes again without a restart of its own.
+    const after = await guest.createBooking(GuestApi.stay(500));
+    expect(after.status).toBe(201);
   });
 });
