@@ -2,8 +2,9 @@
 // `npm run e2e`: starts the real product (npm start's script) on a fresh database and random port,
 // runs the Playwright specs in Debian's Chromium against it, then stops it and drops the database.
 // Extra arguments go to `playwright test` (e.g. `npm run e2e -- guest-booking`).
+// E2E_UPDATE_DOCS=1 copies the README screenshots (test-output/e2e/docs) to docs/screenshots.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProduct } from './support/product-server.mjs';
@@ -16,9 +17,18 @@ if (!existsSync('/usr/bin/chromium')) {
   process.exit(1);
 }
 
+// Every booking's payment window is this short, so the expiry scenario sees one run out while the
+// other scenarios still have ample time to upload their slips.
+const paymentWindowSeconds = process.env.E2E_PAYMENT_WINDOW_SECONDS ?? '60';
+
 const started = Date.now();
+rmSync(outputDir, { recursive: true, force: true });
 console.log('e2e: starting the product (builds it first when needed)…');
-const product = await startProduct({ root, logFile: join(outputDir, 'server.log') });
+const product = await startProduct({
+  root,
+  logFile: join(outputDir, 'server.log'),
+  env: { PAYMENT_WINDOW_SECONDS: paymentWindowSeconds, PAYMENT_RECONCILE_SECONDS: '10' },
+});
 console.log(`e2e: product healthy at ${product.baseUrl} after ${((Date.now() - started) / 1000).toFixed(0)}s`);
 
 let stopping = false;
@@ -43,6 +53,7 @@ const code = await new Promise((resolve) => {
         E2E_BASE_URL: product.baseUrl,
         E2E_DATABASE_URL: product.databaseUrl,
         E2E_OUTBOX_DIR: product.outboxDir,
+        E2E_PAYMENT_WINDOW_SECONDS: paymentWindowSeconds,
       },
     },
   );
@@ -50,5 +61,11 @@ const code = await new Promise((resolve) => {
 });
 
 await stop();
+const docsShots = join(outputDir, 'docs');
+if (process.env.E2E_UPDATE_DOCS === '1' && existsSync(docsShots)) {
+  mkdirSync(join(root, 'docs/screenshots'), { recursive: true });
+  for (const file of readdirSync(docsShots)) copyFileSync(join(docsShots, file), join(root, 'docs/screenshots', file));
+  console.log('e2e: copied the README screenshots to docs/screenshots');
+}
 console.log(`e2e: done in ${((Date.now() - started) / 1000).toFixed(0)}s (server log: test-output/e2e/server.log)`);
 process.exit(code);
