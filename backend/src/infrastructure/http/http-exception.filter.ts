@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { DOMAIN_ERROR_STATUS, DomainError } from '../../shared/domain-error';
 
 /** Every error leaves as `{statusCode, message, error}`; only unexpected ones are 5xx, and logged. */
 @Catch()
@@ -22,6 +23,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const { message, error } = body as { message?: string | string[]; error?: string };
       return { statusCode, message: message ?? exception.message, error: error ?? exception.name };
     }
+    // A rule of the domain said no (deciders throw DomainError): a 4xx with the rule's message.
+    if (exception instanceof DomainError) return { ...DOMAIN_ERROR_STATUS[exception.kind], message: exception.message };
     // Errors thrown by body-parser and multer carry their own HTTP status.
     const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
