@@ -36,6 +36,7 @@ export class HandlerWorker {
   async start(): Promise<void> {
     const checkpoint = await this.deps.checkpoints.get(this.handler.name);
     if (checkpoint?.position) this.deps.onProgress(this.handler.name, checkpoint.position);
+    if (checkpoint?.state === 'rebuilding') this.logger.warn(`Finishing an interrupted rebuild from ${checkpoint.position ?? 'the start'}`);
     if (this.stopping) return;
     this.subscription = this.deps.store.subscribe({
       after: checkpoint?.position ?? null,
