@@ -9,6 +9,8 @@ import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './infrastructure/mail/mail.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { EventStoreModule } from './event-store/event-store.module';
+import { AdminAuthModule } from './modules/admin-auth/admin-auth.module';
+import { AuditModule } from './modules/audit/audit.module';
 
 @Module({})
 export class AppModule {
@@ -18,7 +20,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, MailModule, HealthModule, EventStoreModule, ...spa],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, ...spa],
     };
   }
 }

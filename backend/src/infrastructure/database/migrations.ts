@@ -1,7 +1,13 @@
 import { EventStore1760000001000 } from './migrations/1760000001000-EventStore';
+import { AdminUsers1760000003000 } from './migrations/1760000003000-AdminUsers';
+import { AuditLog1760000003100 } from './migrations/1760000003100-AuditLog';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
  * with the timestamp that orders them).
  */
-export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [EventStore1760000001000];
+export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
+  EventStore1760000001000,
+  AdminUsers1760000003000,
+  AuditLog1760000003100,
+];

@@ -5,8 +5,11 @@ export interface RegisterAdmin {
   /** Already normalised (trimmed, lower case). */
   email: string;
   passwordHash: string;
-  /** Whether this account won the single "first account" claim. */
-  first: boolean;
+  /**
+   * Active at once instead of waiting for approval: the very first account of the installation,
+   * or one an operator creates with the CLI.
+   */
+  activate: boolean;
 }
 
 /** Sets an account's status as an admin asked; `byAdminId` is who asked. */

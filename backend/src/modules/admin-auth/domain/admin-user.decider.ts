@@ -1,29 +1,26 @@
 import type { AdminUserStatus } from '@baan-talay/contracts';
+import type { Decider } from '../../../event-store/decider';
+import { DomainError } from '../../../shared/domain-error';
 import type { AdminUserCommand } from './admin-user.commands';
-import { AdminUserError } from './admin-user.errors';
 import type { AdminUserEvent } from './admin-user.events';
 
 export type AdminUserState =
   | { exists: false }
   | { exists: true; adminId: string; email: string; name: string; passwordHash: string; status: AdminUserStatus };
 
-export const initialAdminUserState = (): AdminUserState => ({ exists: false });
-
-export function decideAdminUser(command: AdminUserCommand, state: AdminUserState): AdminUserEvent[] {
+function decide(command: AdminUserCommand, state: AdminUserState): AdminUserEvent[] {
   switch (command.type) {
     case 'RegisterAdmin': {
-      if (state.exists) throw new AdminUserError('already_registered', 'This account is already registered');
-      const { adminId, name, email, passwordHash, first } = command;
-      return [{ type: 'AdminRegistered', data: { adminId, name, email, passwordHash, status: first ? 'active' : 'pending' } }];
+      if (state.exists) throw new DomainError('conflict', 'This account is already registered');
+      const { adminId, name, email, passwordHash, activate } = command;
+      return [{ type: 'AdminRegistered', data: { adminId, name, email, passwordHash, status: activate ? 'active' : 'pending' } }];
     }
     case 'ChangeAdminStatus': {
-      if (!state.exists) throw new AdminUserError('not_found', `Admin user ${command.adminId} not found`);
-      // Asking for the status an account already has changes nothing, so a retried click is harmless.
+      if (!state.exists) throw new DomainError('not_found', `Admin user ${command.adminId} not found`);
+      // Asking for the status an account already has changes nothing, so a repeated click is harmless.
       if (state.status === command.status) return [];
       if (command.status === 'disabled') {
-        if (command.byAdminId === state.adminId) {
-          throw new AdminUserError('self_disable', 'You cannot disable your own account');
-        }
+        if (command.byAdminId === state.adminId) throw new DomainError('validation', 'You cannot disable your own account');
         return [{ type: 'AdminDisabled', data: { adminId: state.adminId, previousStatus: state.status as 'active' | 'pending' } }];
       }
       return [{ type: 'AdminApproved', data: { adminId: state.adminId, previousStatus: state.status as 'pending' | 'disabled' } }];
@@ -35,7 +32,7 @@ export function decideAdminUser(command: AdminUserCommand, state: AdminUserState
   }
 }
 
-export function evolveAdminUser(state: AdminUserState, event: AdminUserEvent): AdminUserState {
+function evolve(state: AdminUserState, event: AdminUserEvent): AdminUserState {
   switch (event.type) {
     case 'AdminRegistered':
       return { exists: true, ...event.data };
@@ -49,3 +46,9 @@ export function evolveAdminUser(state: AdminUserState, event: AdminUserEvent): A
     }
   }
 }
+
+export const adminUserDecider: Decider<AdminUserState, AdminUserCommand, AdminUserEvent> = {
+  initialState: { exists: false },
+  decide,
+  evolve,
+};

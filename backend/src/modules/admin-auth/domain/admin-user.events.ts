@@ -12,7 +12,7 @@ export interface AdminRegistered {
     email: string;
     /** scrypt hash; never shown by the audit log. */
     passwordHash: string;
-    /** The very first account is active at once; later ones wait for approval. */
+    /** The first account (and one made with the CLI) is active at once; others wait for approval. */
     status: Exclude<AdminUserStatus, 'disabled'>;
   };
 }

@@ -1,0 +1,58 @@
+import { Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
+import { AdminIdentity } from './admin-identity';
+import { ChangeAdminStatusHandler } from './commands/change-admin-status.handler';
+import { RegisterAdminHandler } from './commands/register-admin.handler';
+import { AuthController } from './http/auth.controller';
+import { UsersController } from './http/users.controller';
+import { AdminEmailClaimEntity } from './projections/admin-email-claim.entity';
+import { AdminUserEntity } from './projections/admin-user.entity';
+import { AdminUsersProjection } from './projections/admin-users.projection';
+import { AdminUsersReader } from './queries/admin-users.reader';
+import { ADMIN_TOKEN_TTL_SECONDS } from './security/admin-actor';
+import { AdminJwtStrategy } from './security/admin-jwt.strategy';
+import { AdminGuard } from './security/admin.guard';
+import { AdminSessions } from './security/admin-sessions.service';
+import { JwtAdminIdentity } from './security/jwt-admin-identity';
+import { LoginService } from './security/login.service';
+import { LoginThrottle } from './security/login-throttle.service';
+
+/**
+ * Admin accounts (event-sourced, `admin-user-<id>` streams), sessions (JWT, 12 h) and the guard of
+ * every admin route. Global so any context can use AdminGuard and AdminIdentity.
+ */
+@Global()
+@Module({
+  imports: [
+    CqrsModule,
+    PassportModule,
+    TypeOrmModule.forFeature([AdminUserEntity, AdminEmailClaimEntity]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { expiresIn: ADMIN_TOKEN_TTL_SECONDS, algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController, UsersController],
+  providers: [
+    AdminUsersProjection,
+    RegisterAdminHandler,
+    ChangeAdminStatusHandler,
+    AdminUsersReader,
+    AdminSessions,
+    AdminJwtStrategy,
+    AdminGuard,
+    LoginService,
+    LoginThrottle,
+    { provide: AdminIdentity, useClass: JwtAdminIdentity },
+  ],
+  exports: [AdminIdentity, AdminGuard, AdminSessions, PassportModule],
+})
+export class AdminAuthModule {}

@@ -1,0 +1,92 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AdminUserDto } from '@baan-talay/contracts';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { CommandRunner } from '../../../event-store/command-runner';
+import type { Actor, TransactionalWrite } from '../../../event-store/event-store.port';
+import { DomainError } from '../../../shared/domain-error';
+import { adminUserDecider } from '../domain/admin-user.decider';
+import { adminUserStreamId } from '../domain/admin-user.events';
+import { hashPassword } from '../security/password-hasher';
+
+export class RegisterAdminCommand {
+  constructor(
+    readonly name: string,
+    readonly email: string,
+    readonly password: string,
+    /** 'web': the public register form; 'cli': an operator on the server, whose account is active at once. */
+    readonly source: 'web' | 'cli',
+  ) {}
+}
+
+export interface RegisterAdminResult {
+  user: AdminUserDto;
+  /** Of the AdminRegistered event, to wait for the users read model. */
+  position: string | null;
+}
+
+const constraintOf = (error: unknown): string | undefined =>
+  (error as { constraint?: string }).constraint ?? (error as { driverError?: { constraint?: string } }).driverError?.constraint;
+
+/** The e-mail claim commits with the AdminRegistered event, so an e-mail is registered at most once. */
+function claimEmail(email: string, adminId: string, first: boolean): TransactionalWrite {
+  return {
+    write: (em: EntityManager) =>
+      em.query('INSERT INTO admin_email_claims (email, admin_id, first) VALUES ($1, $2, $3)', [email, adminId, first]),
+    undo: (em: EntityManager) => em.query('DELETE FROM admin_email_claims WHERE admin_id = $1', [adminId]),
+  };
+}
+
+@CommandHandler(RegisterAdminCommand)
+export class RegisterAdminHandler implements ICommandHandler<RegisterAdminCommand, RegisterAdminResult> {
+  constructor(
+    private readonly runner: CommandRunner,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async execute(command: RegisterAdminCommand): Promise<RegisterAdminResult> {
+    const email = command.email.trim().toLowerCase();
+    const taken = await this.dataSource.query('SELECT 1 FROM admin_email_claims WHERE email = $1', [email]);
+    if (taken.length > 0) throw new DomainError('conflict', 'An account with this e-mail already exists');
+    const passwordHash = await hashPassword(command.password);
+    const adminId = randomUUID();
+    const [{ none }] = await this.dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM admin_email_claims) AS none');
+    let first = none === true;
+    for (;;) {
+      try {
+        return await this.register(command, adminId, email, passwordHash, first);
+      } catch (error) {
+        const constraint = constraintOf(error);
+        // Two first registrations at once: the unique "first" index lets one win; the other waits.
+        if (constraint === 'admin_email_claims_one_first' && first) first = false;
+        else if (constraint === 'admin_email_claims_pkey') {
+          throw new DomainError('conflict', 'An account with this e-mail already exists');
+        } else throw error;
+      }
+    }
+  }
+
+  private async register(
+    command: RegisterAdminCommand,
+    adminId: string,
+    email: string,
+    passwordHash: string,
+    first: boolean,
+  ): Promise<RegisterAdminResult> {
+    const actor: Actor =
+      command.source === 'cli' ? { kind: 'system', id: 'cli', email } : { kind: 'guest', id: adminId, email };
+    const result = await this.runner.run({
+      streamId: adminUserStreamId(adminId),
+      decider: adminUserDecider,
+      command: { type: 'RegisterAdmin', adminId, name: command.name.trim(), email, passwordHash, activate: first || command.source === 'cli' },
+      actor,
+      transactionalWrites: () => [claimEmail(email, adminId, first)],
+    });
+    const { state } = result;
+    if (!state.exists) throw new Error(`Registration of ${adminId} produced no account`);
+    const createdAt = result.events[0].metadata.occurredAt;
+    const user: AdminUserDto = { id: adminId, email, name: state.name, status: state.status, createdAt };
+    return { user, position: result.position };
+  }
+}

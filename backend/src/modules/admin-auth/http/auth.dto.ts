@@ -1,0 +1,35 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** SPEC §3: the register form sends every field except confirmPassword. */
+export class RegisterAdminDto {
+  @Transform(trim)
+  @IsString({ message: 'name must be text' })
+  @IsNotEmpty({ message: 'This field is required' })
+  @MaxLength(100)
+  name!: string;
+
+  @Transform(trim)
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254)
+  email!: string;
+
+  @IsString({ message: 'password must be text' })
+  @MinLength(8, { message: 'The password must be at least 8 characters long' })
+  @MaxLength(128, { message: 'The password must be at most 128 characters long' })
+  password!: string;
+}
+
+export class LoginDto {
+  @Transform(trim)
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254)
+  email!: string;
+
+  @IsString({ message: 'password must be text' })
+  @IsNotEmpty({ message: 'This field is required' })
+  @MaxLength(128)
+  password!: string;
+}

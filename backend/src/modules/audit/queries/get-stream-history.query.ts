@@ -1,0 +1,20 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { AuditEntryDto } from '@baan-talay/contracts';
+import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
+import { auditEntryFromEvent } from './audit-entry.view';
+
+/** Every event of one stream, oldest first, with actor and changes: a booking's history. */
+export class GetStreamHistoryQuery {
+  constructor(readonly streamId: string) {}
+}
+
+@QueryHandler(GetStreamHistoryQuery)
+export class GetStreamHistoryHandler implements IQueryHandler<GetStreamHistoryQuery, AuditEntryDto[]> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ streamId }: GetStreamHistoryQuery): Promise<AuditEntryDto[]> {
+    const events = await this.store.readStream(streamId);
+    return events.map(auditEntryFromEvent);
+  }
+}

@@ -1,0 +1,12 @@
+import { EVENT_STORE, EventStore } from '../../../src/event-store/event-store.port';
+import { SubscriptionRunner } from '../../../src/event-store/subscriptions/subscription-runner';
+import type { TestApp } from '../../support/test-app';
+
+/** Resolves once every projection has processed every event appended so far. */
+export async function projectionsCaughtUp(t: TestApp, timeoutMs = 10000): Promise<void> {
+  const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
+  if (!head) return;
+  const runner = t.app.get(SubscriptionRunner);
+  const projections = runner.getHandlers().filter((handler) => handler.kind === 'projection');
+  await Promise.all(projections.map((handler) => runner.waitFor(handler.name, head, timeoutMs)));
+}
