@@ -72,3 +72,21 @@ export interface CreateBookingResponse {
   status: 'success';
   data: { booking: BookingDto; accessToken: string };
 }
+
+/** GET /api/booking/:id/promptpay-qr */
+export interface PromptPayQrDto {
+  /** dynamic: made for this booking's exact amount; static: the villa's uploaded QR image. */
+  kind: 'dynamic' | 'static';
+  /** What the guest must pay, whole THB. */
+  amount: number;
+  /** The EMVCo payload encoded in the QR (dynamic only). */
+  payload: string | null;
+  /** A PNG data URL (dynamic) or the URL of the uploaded image (static). */
+  image: string;
+}
+
+/** POST /api/booking/:id/send-confirmation */
+export interface SendConfirmationResponse {
+  status: 'success';
+  message: string;
+}
