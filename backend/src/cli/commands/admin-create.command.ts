@@ -1,0 +1,36 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { RegisterAdminCommand, RegisterAdminResult } from '../../modules/admin-auth/commands/register-admin.handler';
+import { RegisterAdminDto } from '../../modules/admin-auth/http/auth.dto';
+import { DomainError } from '../../shared/domain-error';
+import type { CliCommand } from '../cli-command';
+
+/** For a server without a browser: an active admin account, recorded as AdminRegistered by `system`. */
+export const command: CliCommand = {
+  name: 'admin:create',
+  description: 'Create an active admin account (no approval needed)',
+  configure: (cmd) =>
+    cmd
+      .requiredOption('--email <email>', 'login e-mail')
+      .requiredOption('--password <password>', 'at least 8 characters')
+      .option('--name <name>', 'display name (defaults to the part of the e-mail before @)'),
+  async run(context, _args, options) {
+    const email = String(options.email);
+    const body = plainToInstance(RegisterAdminDto, { name: options.name ?? email.split('@')[0], email, password: options.password });
+    const problems = await validate(body);
+    if (problems.length > 0) {
+      for (const problem of problems) context.error(`${problem.property}: ${Object.values(problem.constraints ?? {}).join(', ')}`);
+      return 1;
+    }
+    const commands = (await context.app()).get(CommandBus);
+    try {
+      const { user }: RegisterAdminResult = await commands.execute(new RegisterAdminCommand(body.name, body.email, body.password, 'cli'));
+      context.print(`Created active admin ${user.email} (${user.name}), id ${user.id}`);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      context.error(error.message);
+      return 1;
+    }
+  },
+};

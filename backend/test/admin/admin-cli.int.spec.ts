@@ -1,0 +1,38 @@
+import request from 'supertest';
+import { startTestApp, TestApp } from '../support/test-app';
+import { registerFirstAdmin, uniqueEmail } from './support/admin-session';
+import { cli } from './support/cli';
+import { projectionsCaughtUp } from './support/projections';
+
+describe('npm run cli -- admin:create', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp()));
+  afterAll(() => t?.close());
+
+  it('creates an active admin even when accounts exist, recorded with the system as actor', async () => {
+    const owner = await registerFirstAdmin(t);
+    const email = uniqueEmail('ops');
+    const { code, out, err } = await cli(t, 'admin:create', '--email', email, '--password', 'server-pass-1', '--name', 'Ops');
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toMatch(new RegExp(`^Created active admin ${email.replace(/\./g, '\\.')} \\(Ops\\), id [0-9a-f-]{36}\\n$`));
+
+    await projectionsCaughtUp(t);
+    const login = await request(t.http).post('/api/admin/auth/login').send({ email, password: 'server-pass-1' }).expect(200);
+    expect(login.body.user).toMatchObject({ email, name: 'Ops', status: 'active' });
+    const audit = await request(t.http).get('/api/admin/audit').query({ type: 'AdminRegistered', actorKind: 'system' }).set(owner.auth).expect(200);
+    expect(audit.body.items).toEqual([expect.objectContaining({ actor: { kind: 'system', id: 'cli', email } })]);
+  });
+
+  it('refuses an e-mail already registered and bad input, with exit code 1', async () => {
+    const email = uniqueEmail('twice');
+    expect((await cli(t, 'admin:create', '--email', email, '--password', 'server-pass-1')).code).toBe(0);
+    const again = await cli(t, 'admin:create', '--email', email, '--password', 'server-pass-1');
+    expect(again).toMatchObject({ code: 1, err: 'An account with this e-mail already exists\n' });
+    const short = await cli(t, 'admin:create', '--email', uniqueEmail(), '--password', 'short');
+    expect(short.code).toBe(1);
+    expect(short.err).toContain('password: The password must be at least 8 characters long');
+    const missing = await cli(t, 'admin:create', '--email', uniqueEmail());
+    expect(missing.code).not.toBe(0);
+  });
+});
