@@ -11,6 +11,9 @@ import { QueueModule } from './infrastructure/queue/queue.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { AdminAuthModule } from './modules/admin-auth/admin-auth.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { StorageModule } from './infrastructure/storage/storage.module';
+import { VillaModule } from './modules/villa/villa.module';
+import { BookingModule } from './modules/booking/booking.module';
 
 @Module({})
 export class AppModule {
@@ -20,7 +23,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, ...spa],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, VillaModule, BookingModule, ...spa],
     };
   }
 }

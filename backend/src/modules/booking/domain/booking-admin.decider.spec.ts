@@ -1,16 +1,17 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { bookingDecider } from './booking.decider';
-import { BOOKING_ID, created, events, quote } from './booking.fixtures';
+import { BOOKING_ID, PRICING, created, events, quote } from './booking.fixtures';
 
 const { given } = deciderSpec(bookingDecider);
 const id = { bookingId: BOOKING_ID };
 
 describe('booking decider: admin edits', () => {
-  const change = (data: object) => ({ type: 'ChangeBookingDetails', data: { ...id, ...data } }) as const;
+  const change = (data: object) => ({ type: 'ChangeBookingDetails', data: { ...id, pricing: PRICING, ...data } }) as const;
+  const overridden = { type: 'BookingDetailsChanged', data: { ...id, changes: { totalOverride: 8000 }, previous: {} } } as const;
 
   it('records new dates with their quote and the previous ones', () => {
     const breakdown = quote('2026-03-11', '2026-03-14');
-    const when = given(created()).when(change({ checkIn: '2026-03-11', checkOut: '2026-03-14', breakdown }));
+    const when = given(created()).when(change({ checkIn: '2026-03-11', checkOut: '2026-03-14' }));
     when.then([
       {
         type: 'BookingDetailsChanged',
@@ -26,7 +27,7 @@ describe('booking decider: admin edits', () => {
 
   it('records the customer name, guests and a total override, keeping the override', () => {
     const when = given(created(), events.customerInfoAdded()).when(
-      change({ customerName: 'Malee Rakdee Srisuk', guests: 5, totalOverride: 8000 }),
+      change({ customerName: 'Malee Rakdee Srisuk', guests: 5, totalPrice: 8000 }),
     );
     when.then([
       {
@@ -46,21 +47,27 @@ describe('booking decider: admin edits', () => {
   });
 
   it('removes an override with null', () => {
-    const overridden = { type: 'BookingDetailsChanged', data: { ...id, changes: { totalOverride: 8000 }, previous: {} } } as const;
     given(created(), overridden)
-      .when(change({ totalOverride: null }))
+      .when(change({ totalPrice: null }))
       .then([{ type: 'BookingDetailsChanged', data: { ...id, changes: { totalOverride: null }, previous: { totalOverride: 8000 } } }]);
   });
 
-  it('records nothing when nothing changes', () => {
-    given(created()).when(change({ checkIn: '2026-03-10', guests: 2, totalOverride: null })).then([]);
+  it('keeps an override through a change of dates', () => {
+    const state = given(created(), overridden).when(change({ checkOut: '2026-03-13', totalPrice: 8000 })).state();
+    expect(state).toMatchObject({ totalOverride: 8000, breakdown: quote('2026-03-10', '2026-03-13') });
+  });
+
+  it('records nothing when the form comes back unchanged', () => {
+    given(created()).when(change({ checkIn: '2026-03-10', checkOut: '2026-03-12', guests: 2, totalPrice: 10000 })).then([]);
+    given(created(), overridden).when(change({ totalPrice: 8000 })).then([]);
   });
 
   it.each([
     [{ customerName: ' ' }, 'This field is required'],
     [{ guests: 0 }, /Guests/],
-    [{ totalOverride: 12.5 }, /Total price/],
-    [{ checkOut: '2026-03-09', breakdown: { ...quote(), checkOut: '2026-03-09' } }, 'Check-out must be after check-in'],
+    [{ totalPrice: 12.5 }, /Total price/],
+    [{ checkOut: '2026-03-09' }, 'Check-out must be after check-in'],
+    [{ checkIn: '2026-02-30' }, /calendar dates/],
   ])('refuses %j', (data, message) => {
     given(created()).when(change(data)).thenFails('validation', message);
   });

@@ -1,4 +1,4 @@
-import type { Language, PaymentMethod, QuoteDto } from '@baan-talay/contracts';
+import type { Language, PaymentMethod, QuoteDto, VillaPricing } from '@baan-talay/contracts';
 import type { CustomerInfo, SlipFile } from './booking.events';
 
 /**
@@ -53,10 +53,13 @@ export type ChangeBookingDetails = Command<
     checkIn?: string;
     checkOut?: string;
     guests?: number;
-    /** A number overrides the quoted total; null returns to the quote. */
-    totalOverride?: number | null;
-    /** The quote of the resulting stay; required when the dates change. */
-    breakdown?: QuoteDto;
+    /**
+     * The total the admin wants charged: a value other than the current total becomes an override
+     * (kept through later date changes); null returns to the quoted price.
+     */
+    totalPrice?: number | null;
+    /** The villa's current pricing, to quote new dates. */
+    pricing: VillaPricing;
   }
 >;
 export type DeleteBooking = Command<'DeleteBooking', Record<never, never>>;

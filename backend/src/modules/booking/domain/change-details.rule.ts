@@ -1,11 +1,12 @@
+import { PricingInputError, quoteStay } from '@baan-talay/pricing';
 import type { ChangeBookingDetails } from './booking.commands';
 import type { BookingDetails, BookingEvent } from './booking.events';
-import { assertStay, assertWholeNumber, requiredText } from './booking.rules';
+import { assertStay, assertWholeNumber, invalid, requiredText } from './booking.rules';
 import type { Booking } from './booking.state';
 
 /** An admin's edit: records only what really changes, with the previous values for the audit trail. */
 export function changeDetails(command: ChangeBookingDetails, booking: Booking): BookingEvent[] {
-  const { customerName, guests, totalOverride, breakdown } = command.data;
+  const { customerName, guests, totalPrice, pricing } = command.data;
   const changes: Partial<BookingDetails> = {};
   const previous: Partial<BookingDetails> = {};
 
@@ -20,7 +21,7 @@ export function changeDetails(command: ChangeBookingDetails, booking: Booking): 
   const checkIn = command.data.checkIn ?? booking.checkIn;
   const checkOut = command.data.checkOut ?? booking.checkOut;
   if (checkIn !== booking.checkIn || checkOut !== booking.checkOut) {
-    if (!breakdown) throw new Error('ChangeBookingDetails: new dates need their quote');
+    const breakdown = quote(checkIn, checkOut, booking.rooms, pricing);
     assertStay(checkIn, checkOut, breakdown);
     Object.assign(changes, { checkIn, checkOut, breakdown });
     Object.assign(previous, { checkIn: booking.checkIn, checkOut: booking.checkOut, breakdown: booking.breakdown });
@@ -30,11 +31,22 @@ export function changeDetails(command: ChangeBookingDetails, booking: Booking): 
     changes.guests = guests;
     previous.guests = booking.guests;
   }
-  if (totalOverride !== undefined && totalOverride !== booking.totalOverride) {
-    if (totalOverride !== null) assertWholeNumber(totalOverride, 0, 'Total price');
-    changes.totalOverride = totalOverride;
+  const currentTotal = booking.totalOverride ?? booking.breakdown.total;
+  const wanted = totalPrice === null ? null : totalPrice === undefined || totalPrice === currentTotal ? booking.totalOverride : totalPrice;
+  if (wanted !== booking.totalOverride) {
+    if (wanted !== null) assertWholeNumber(wanted, 0, 'Total price');
+    changes.totalOverride = wanted;
     previous.totalOverride = booking.totalOverride;
   }
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'BookingDetailsChanged', data: { bookingId: booking.bookingId, changes, previous } }];
+}
+
+function quote(checkIn: string, checkOut: string, rooms: number, pricing: ChangeBookingDetails['data']['pricing']) {
+  try {
+    return quoteStay({ checkIn, checkOut, rooms }, pricing);
+  } catch (error) {
+    if (error instanceof PricingInputError) throw invalid(error.message);
+    throw error;
+  }
 }

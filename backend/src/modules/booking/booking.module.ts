@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { VillaModule } from '../villa';
+import { BOOKING_COMMAND_HANDLERS } from './commands';
+import { BookingStream } from './commands/booking-stream';
+import { AvailabilityController } from './http/availability.controller';
+import { BookingAccess, BookingAccessGuard } from './http/booking-access';
+import { BookingController } from './http/booking.controller';
+import { SlipController } from './http/slip.controller';
+import { BookingViewProjection } from './projections/booking-view.projection';
+import { BookingQueries } from './queries/booking.queries';
+import { SlipFiles } from './queries/slip-files';
+
+/**
+ * The booking context: `booking-<id>` streams, the stay guard, booking_view and the guest API.
+ * Admin routes (issue 5) and jobs (issue 6) send the exported commands through the CommandBus.
+ */
+@Module({
+  imports: [CqrsModule, VillaModule],
+  controllers: [BookingController, SlipController, AvailabilityController],
+  providers: [
+    BookingStream,
+    ...BOOKING_COMMAND_HANDLERS,
+    BookingViewProjection,
+    BookingQueries,
+    SlipFiles,
+    BookingAccess,
+    BookingAccessGuard,
+  ],
+  exports: [BookingQueries, BookingAccess, BookingAccessGuard, SlipFiles],
+})
+export class BookingModule {}

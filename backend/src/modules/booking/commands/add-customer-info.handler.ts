@@ -1,0 +1,36 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { Actor } from '../../../event-store/event-store.port';
+import { VillaQueries } from '../../villa';
+import type { CustomerInfo } from '../domain/booking.events';
+import { BookingCommandResult, BookingStream } from './booking-stream';
+import { assertGuests } from './stay-check';
+
+export interface CustomerInfoInput extends CustomerInfo {
+  guests?: number;
+  specialRequests?: string;
+}
+
+/** The customer form (repeatable until the booking is confirmed; admins may correct it later). */
+export class AddCustomerInfoCommand extends Command<BookingCommandResult> {
+  constructor(
+    readonly bookingId: string,
+    readonly info: CustomerInfoInput,
+    readonly actor: Actor,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AddCustomerInfoCommand)
+export class AddCustomerInfoHandler implements ICommandHandler<AddCustomerInfoCommand> {
+  constructor(
+    private readonly bookings: BookingStream,
+    private readonly villa: VillaQueries,
+  ) {}
+
+  async execute({ bookingId, info, actor }: AddCustomerInfoCommand): Promise<BookingCommandResult> {
+    if (info.guests !== undefined && actor.kind !== 'admin') assertGuests(info.guests, await this.villa.pricing());
+    const by = actor.kind === 'admin' ? 'admin' : 'guest';
+    return this.bookings.run({ type: 'AddCustomerInfo', data: { bookingId, by, ...info } }, actor);
+  }
+}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { CommandRunner } from '../../../event-store/command-runner';
+import type { Actor } from '../../../event-store/event-store.port';
+import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
+import { DomainError } from '../../../shared/domain-error';
+import { awaitProjection } from '../../../shared/read-your-writes';
+import type { BookingCommand } from '../domain/booking.commands';
+import { bookingDecider } from '../domain/booking.decider';
+import { bookingStreamId } from '../domain/booking.events';
+import type { BookingState } from '../domain/booking.state';
+import { BOOKING_VIEW_PROJECTION } from '../projections/booking-view.projection';
+import { STAY_TAKEN, stayGuardWrites } from './stay-guard';
+
+export interface BookingCommandResult {
+  bookingId: string;
+  /** Event types the command recorded (empty when it changed nothing). */
+  recorded: string[];
+  state: BookingState;
+  position: string | null;
+}
+
+export interface RunOptions {
+  now?: Date;
+  correlationId?: string;
+  causationId?: string | null;
+}
+
+export const NIGHTS_TAKEN_MESSAGE = 'Sorry, some of these nights are no longer available. Please choose other dates.';
+
+/**
+ * Runs a booking command on `booking-<id>`: decide, append with the stay guard in the same
+ * transaction, and answer once booking_view shows the result (read-your-writes).
+ */
+@Injectable()
+export class BookingStream {
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly subscriptions: SubscriptionRunner,
+  ) {}
+
+  async run(command: BookingCommand, actor: Actor, options: RunOptions = {}): Promise<BookingCommandResult> {
+    const { bookingId } = command.data;
+    try {
+      const result = await this.commands.run({
+        streamId: bookingStreamId(bookingId),
+        decider: bookingDecider,
+        command,
+        actor,
+        ...options,
+        transactionalWrites: stayGuardWrites,
+      });
+      await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
+      return { bookingId, recorded: result.events.map((e) => e.type), state: result.state, position: result.position };
+    } catch (error) {
+      if ((error as { code?: string }).code === STAY_TAKEN) throw new DomainError('conflict', NIGHTS_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+}

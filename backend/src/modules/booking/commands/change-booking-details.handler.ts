@@ -1,0 +1,42 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { Actor } from '../../../event-store/event-store.port';
+import { VillaQueries } from '../../villa';
+import { BookingCommandResult, BookingStream } from './booking-stream';
+import { toStayDate } from './stay-check';
+
+/** The admin edit (SPEC §7): any of customerName, checkIn, checkOut, guests, totalPrice. */
+export interface BookingDetailsInput {
+  customerName?: string;
+  /** `YYYY-MM-DD` or an ISO date-time (its Asia/Bangkok date). */
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+  /** A total other than the current one becomes an override, kept and shown; null returns to the quote. */
+  totalPrice?: number | null;
+}
+
+export class ChangeBookingDetailsCommand extends Command<BookingCommandResult> {
+  constructor(
+    readonly bookingId: string,
+    readonly changes: BookingDetailsInput,
+    readonly actor: Actor,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeBookingDetailsCommand)
+export class ChangeBookingDetailsHandler implements ICommandHandler<ChangeBookingDetailsCommand> {
+  constructor(
+    private readonly bookings: BookingStream,
+    private readonly villa: VillaQueries,
+  ) {}
+
+  async execute({ bookingId, changes, actor }: ChangeBookingDetailsCommand): Promise<BookingCommandResult> {
+    const pricing = await this.villa.pricing();
+    const checkIn = toStayDate(changes.checkIn, 'checkIn') ?? undefined;
+    const checkOut = toStayDate(changes.checkOut, 'checkOut') ?? undefined;
+    const data = { ...changes, bookingId, checkIn, checkOut, pricing };
+    return this.bookings.run({ type: 'ChangeBookingDetails', data }, actor);
+  }
+}

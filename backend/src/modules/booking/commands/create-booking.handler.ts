@@ -1,0 +1,84 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { Language, PaymentMethod } from '@baan-talay/contracts';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Actor } from '../../../event-store/event-store.port';
+import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
+import { VillaQueries } from '../../villa';
+import type { CustomerInfo } from '../domain/booking.events';
+import { BookingStream } from './booking-stream';
+import { checkAndQuoteStay, toStayDate } from './stay-check';
+
+export interface CreateBookingInput {
+  /** `YYYY-MM-DD` or an ISO date-time (its Asia/Bangkok date). */
+  checkIn?: string | null;
+  checkOut?: string | null;
+  /** Defaults to the whole villa. */
+  rooms?: number;
+  guests?: number;
+  paymentMethod?: PaymentMethod;
+  specialRequests?: string;
+  language?: Language;
+  /** Admin only: created straight to confirmed, with a total other than the quote, with contact details. */
+  confirm?: boolean;
+  totalPrice?: number | null;
+  customerInfo?: CustomerInfo;
+}
+
+export interface CreateBookingResult {
+  bookingId: string;
+  /** The guest's capability for this booking; only its sha256 is stored. Shown once. */
+  accessToken: string;
+  position: string | null;
+}
+
+export class CreateBookingCommand extends Command<CreateBookingResult> {
+  constructor(
+    readonly input: CreateBookingInput,
+    readonly actor: Actor,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateBookingCommand)
+export class CreateBookingHandler implements ICommandHandler<CreateBookingCommand> {
+  constructor(
+    private readonly bookings: BookingStream,
+    private readonly villa: VillaQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ input, actor }: CreateBookingCommand): Promise<CreateBookingResult> {
+    const now = new Date();
+    const pricing = await this.villa.pricing();
+    const [checkIn, checkOut] = [toStayDate(input.checkIn, 'checkIn'), toStayDate(input.checkOut, 'checkOut')];
+    const rooms = input.rooms ?? pricing.bedrooms;
+    const guests = input.guests ?? 1;
+    const breakdown = checkAndQuoteStay({ checkIn, checkOut, rooms, guests }, pricing, this.config.bookingHorizonDays, now);
+    const bookingId = randomUUID();
+    const accessToken = randomBytes(32).toString('base64url');
+    const command = {
+      type: 'CreateBooking',
+      data: {
+        bookingId,
+        by: actor.kind === 'admin' ? 'admin' : 'guest',
+        checkIn: breakdown.checkIn,
+        checkOut: breakdown.checkOut,
+        rooms,
+        guests,
+        breakdown,
+        paymentMethod: input.paymentMethod ?? 'bank_transfer',
+        specialRequests: input.specialRequests?.trim() ?? '',
+        language: input.language ?? 'th',
+        paymentDeadline: new Date(now.getTime() + pricing.paymentWindowMinutes * 60_000).toISOString(),
+        accessTokenHash: createHash('sha256').update(accessToken).digest('hex'),
+        totalOverride: input.totalPrice === breakdown.total ? null : input.totalPrice,
+        confirm: input.confirm,
+        customerInfo: input.customerInfo,
+      },
+    } as const;
+    const result = await this.bookings.run(command, actor, { now });
+    return { bookingId, accessToken, position: result.position };
+  }
+}

@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { BookingDto, CreateBookingResponse, QuoteDto } from '@baan-talay/contracts';
+import type { Actor } from '../../../event-store/event-store.port';
+import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
+import { VillaQueries } from '../../villa';
+import { AddCustomerInfoCommand, CreateBookingCommand } from '../commands';
+import { checkAndQuoteStay, toStayDate } from '../commands/stay-check';
+import { BookingQueries } from '../queries/booking.queries';
+import { BookingAccessGuard, BookingActor } from './booking-access';
+import { planBookingPatch } from './booking-patch';
+import { CreateBookingDto, QuoteRequestDto } from './dto/create-booking.dto';
+import { CustomerInfoDto } from './dto/customer-info.dto';
+import { PatchBookingDto } from './dto/patch-booking.dto';
+
+/** The guest booking API (DESIGN.md §4). Every route on one booking needs its token or an admin. */
+@Controller('booking')
+export class BookingController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly bookings: BookingQueries,
+    private readonly villa: VillaQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('quote')
+  @HttpCode(200)
+  async quote(@Body() body: QuoteRequestDto): Promise<QuoteDto> {
+    const pricing = await this.villa.pricing();
+    const stay = {
+      checkIn: toStayDate(body.checkIn, 'checkIn'),
+      checkOut: toStayDate(body.checkOut, 'checkOut'),
+      rooms: body.rooms ?? pricing.bedrooms,
+      guests: body.guests,
+    };
+    return checkAndQuoteStay(stay, pricing, this.config.bookingHorizonDays, new Date());
+  }
+
+  @Post()
+  async create(@Body() body: CreateBookingDto): Promise<CreateBookingResponse> {
+    const stay = body.bookingDetails ?? body;
+    const input = {
+      checkIn: stay.checkIn ?? body.checkIn,
+      checkOut: stay.checkOut ?? body.checkOut,
+      rooms: stay.rooms ?? body.rooms,
+      guests: stay.guests ?? body.guests,
+      paymentMethod: body.paymentMethod,
+      specialRequests: body.specialRequests,
+      language: body.language,
+    };
+    const actor: Actor = { kind: 'guest' };
+    const { bookingId, accessToken } = await this.commandBus.execute(new CreateBookingCommand(input, actor));
+    return { status: 'success', data: { booking: await this.read(bookingId), accessToken } };
+  }
+
+  @Get(':id')
+  @UseGuards(BookingAccessGuard)
+  get(@Param('id') id: string): Promise<BookingDto> {
+    return this.read(id);
+  }
+
+  @Patch(':id/customer-info')
+  @UseGuards(BookingAccessGuard)
+  async customerInfo(@Param('id') id: string, @Body() body: CustomerInfoDto, @BookingActor() actor: Actor): Promise<BookingDto> {
+    const info = { ...body.customerInfo, guests: body.guests, specialRequests: body.specialRequests };
+    await this.commandBus.execute(new AddCustomerInfoCommand(id, info, actor));
+    return this.read(id);
+  }
+
+  @Patch(':id')
+  @UseGuards(BookingAccessGuard)
+  async update(@Param('id') id: string, @Body() body: PatchBookingDto, @BookingActor() actor: Actor): Promise<BookingDto> {
+    for (const command of planBookingPatch(id, body, actor)) await this.commandBus.execute(command);
+    return this.read(id);
+  }
+
+  private async read(id: string): Promise<BookingDto> {
+    const booking = await this.bookings.findDto(id);
+    if (!booking) throw new NotFoundException('Booking not found');
+    return booking;
+  }
+}

@@ -1,0 +1,63 @@
+import { Body, Controller, Get, Headers, NotFoundException, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
+import { MAX_UPLOAD_BYTES } from '../../../infrastructure/storage/file-type';
+import { DomainError } from '../../../shared/domain-error';
+import { BookingQueries } from '../queries/booking.queries';
+import { SlipFiles } from '../queries/slip-files';
+import { BookingAccess, BookingAccessGuard } from './booking-access';
+import { UploadSlipDto } from './dto/upload-slip.dto';
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+
+/**
+ * Payment slips. POST /api/upload/slip only stores the file and answers its `paymentSlipUrl`; the guest
+ * then attaches it with PATCH /api/booking/:id {paymentSlipUrl, status: 'in_review'} (SPEC §7).
+ * Slips are private: served only with the booking's token or to an admin.
+ */
+@Controller()
+export class SlipController {
+  constructor(
+    private readonly access: BookingAccess,
+    private readonly slips: SlipFiles,
+    private readonly bookings: BookingQueries,
+  ) {}
+
+  @Post('upload/slip')
+  // One byte over the limit is enough for multer to tell "too large" (413) without reading more.
+  @UseInterceptors(FileInterceptor('slip', { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 8 } }))
+  async upload(@UploadedFile() file: { buffer: Buffer } | undefined, @Body() body: UploadSlipDto, @Headers() headers: Request['headers']) {
+    // Multipart fields are only parsed by the interceptor, so the token is checked here, not in a guard.
+    await this.access.authorize(body.bookingId, headers);
+    if (!file) throw new DomainError('validation', 'Please choose a slip file');
+    const stored = await this.slips.store(body.bookingId, file.buffer);
+    return { status: 'success', ...stored };
+  }
+
+  @Get('booking/:id/slip')
+  @UseGuards(BookingAccessGuard)
+  async attached(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    const slip = await this.bookings.attachedSlip(id);
+    const file = slip && (await this.slips.read(id, slip.key.slice(slip.key.lastIndexOf('/') + 1)));
+    if (!file) throw new NotFoundException('No slip is attached to this booking');
+    send(res, file);
+  }
+
+  @Get('booking/:id/slip/:file')
+  @UseGuards(BookingAccessGuard)
+  async uploaded(@Param('id') id: string, @Param('file') name: string, @Res() res: Response): Promise<void> {
+    const file = await this.slips.read(id, name);
+    if (!file) throw new NotFoundException('Slip not found');
+    send(res, file);
+  }
+}
+
+function send(res: Response, file: { data: Buffer; contentType: string }): void {
+  res.set({
+    'Content-Type': file.contentType,
+    'Content-Disposition': `inline; filename="payment-slip.${EXTENSIONS[file.contentType] ?? 'bin'}"`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.send(file.data);
+}

@@ -1,0 +1,10 @@
+/** What other contexts may use from the booking context. */
+export * from './commands';
+export { BookingModule } from './booking.module';
+export { BookingQueries } from './queries/booking.queries';
+export { SlipFiles } from './queries/slip-files';
+export { BookingAccess, BookingAccessGuard, BookingActor, BOOKING_TOKEN_HEADER } from './http/booking-access';
+export { BookingView } from './projections/booking-view.entity';
+export { BOOKING_VIEW_PROJECTION } from './projections/booking-view.projection';
+export { toBookingDto, bookingReference } from './projections/booking-dto.mapper';
+export { BOOKING_EVENT_TYPES, bookingStreamId, type BookingEvent, type SlipFile } from './domain/booking.events';

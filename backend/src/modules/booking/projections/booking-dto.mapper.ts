@@ -1,0 +1,39 @@
+import type { BookingDto } from '@baan-talay/contracts';
+import type { BookingView } from './booking-view.entity';
+
+/** `BT-` and the first 8 hex digits of the id: short enough to read out over the phone. */
+export const bookingReference = (bookingId: string): string => `BT-${bookingId.slice(0, 8).toUpperCase()}`;
+
+/** The booking as guests and admins see it (libs/contracts BookingDto; `_id` as the spec calls it). */
+export function toBookingDto(row: BookingView): BookingDto {
+  const hasCustomer = row.customerFirstName !== null || row.customerEmail !== null;
+  return {
+    _id: row.id,
+    reference: row.reference,
+    status: row.status,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    rooms: row.rooms,
+    guests: row.guests,
+    totalPrice: row.totalPrice,
+    quotedTotal: row.quotedTotal,
+    priceOverridden: row.totalOverride !== null,
+    breakdown: row.breakdown,
+    paymentMethod: row.paymentMethod,
+    specialRequests: row.specialRequests,
+    language: row.language,
+    paymentDeadline: row.paymentDeadline.toISOString(),
+    paymentSlipUrl: row.paymentSlipUrl,
+    customerInfo: hasCustomer
+      ? {
+          firstName: row.customerFirstName ?? '',
+          lastName: row.customerLastName ?? '',
+          email: row.customerEmail ?? '',
+          phone: row.customerPhone ?? '',
+        }
+      : null,
+    confirmationEmailSentAt: row.confirmationEmailSentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomUUID } from 'node:crypto';
+import { FILE_STORAGE, FileStorage } from '../../../infrastructure/storage/file-storage.port';
+import { MAX_UPLOAD_BYTES, SLIP_TYPES, contentTypeOfKey, detectFileType } from '../../../infrastructure/storage/file-type';
+import { DomainError } from '../../../shared/domain-error';
+import type { SlipFile } from '../domain/booking.events';
+
+const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|pdf)$/;
+
+/**
+ * Payment slips: private files under `slips/<bookingId>/`, each reachable only at
+ * `/api/booking/<bookingId>/slip/<file>` with that booking's token or an admin's.
+ */
+@Injectable()
+export class SlipFiles {
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  /** Checks a slip by its content (JPG, PNG or PDF, at most 5 MB) and stores it for the booking. */
+  async store(bookingId: string, data: Buffer): Promise<{ paymentSlipUrl: string; contentType: string; size: number }> {
+    if (data.length === 0) throw new DomainError('validation', 'Please choose a slip file');
+    if (data.length > MAX_UPLOAD_BYTES) throw new DomainError('validation', 'The slip must be at most 5MB');
+    const type = detectFileType(data, SLIP_TYPES);
+    if (!type) throw new DomainError('validation', 'The slip must be a JPG, PNG or PDF file');
+    const file = `${randomUUID()}.${type.extension}`;
+    await this.storage.put(`slips/${bookingId}/${file}`, data);
+    return { paymentSlipUrl: this.url(bookingId, file), contentType: type.contentType, size: data.length };
+  }
+
+  /** The stored slip a `paymentSlipUrl` names, if it is one uploaded for this booking. */
+  async resolve(bookingId: string, paymentSlipUrl: string): Promise<SlipFile> {
+    const prefix = `/api/booking/${bookingId}/slip/`;
+    const path = pathOf(paymentSlipUrl);
+    const file = path?.startsWith(prefix) ? path.slice(prefix.length) : '';
+    const data = FILE_NAME.test(file) ? await this.storage.get(`slips/${bookingId}/${file}`) : null;
+    if (!data) throw new DomainError('validation', 'paymentSlipUrl must be a slip uploaded for this booking (POST /api/upload/slip)');
+    const key = `slips/${bookingId}/${file}`;
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    return { key, url: this.url(bookingId, file), contentType: contentTypeOfKey(key), size: data.length, sha256 };
+  }
+
+  async read(bookingId: string, file: string): Promise<{ data: Buffer; contentType: string } | null> {
+    if (!FILE_NAME.test(file)) return null;
+    const key = `slips/${bookingId}/${file}`;
+    const data = await this.storage.get(key);
+    return data && { data, contentType: contentTypeOfKey(key) };
+  }
+
+  private url(bookingId: string, file: string): string {
+    return `/api/booking/${bookingId}/slip/${file}`;
+  }
+}
+
+/** The path of a relative or absolute URL (a frontend may send either), or null. */
+function pathOf(url: string): string | null {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}

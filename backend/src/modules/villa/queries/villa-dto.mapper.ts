@@ -1,0 +1,47 @@
+import type { AdminVillaDto, VillaDto, VillaPricing } from '@baan-talay/contracts';
+import type { Villa } from '../domain/villa.state';
+
+/** The numbers libs/pricing needs. */
+export function villaPricing(villa: Villa): VillaPricing {
+  const { weekdayPrice, weekdayDiscountedPrice, weekendPrice, weekendDiscountedPrice, priceReductionPerRoom } = villa;
+  const { bedrooms, minRooms, maxGuests, minNights, maxNights } = villa;
+  return {
+    weekdayPrice,
+    weekdayDiscountedPrice,
+    weekendPrice,
+    weekendDiscountedPrice,
+    priceReductionPerRoom,
+    bedrooms,
+    minRooms,
+    maxGuests,
+    minNights,
+    maxNights,
+  };
+}
+
+/** The public view: everything a guest sees, nothing only admins may (the PromptPay id). */
+export function toVillaDto(villa: Villa, updatedAt: string): VillaDto {
+  return {
+    ...villaPricing(villa),
+    name: villa.name,
+    title: villa.title,
+    description: villa.description,
+    beachfront: villa.beachfront,
+    location: villa.location,
+    sizeSqm: villa.sizeSqm,
+    bathrooms: villa.bathrooms,
+    backgroundImage: villa.backgroundImage,
+    slideImages: villa.slideImages,
+    rooms: villa.rooms,
+    bankDetails: villa.bankDetails,
+    paymentWindowMinutes: villa.paymentWindowMinutes,
+    // A QR can be made from the id with the exact amount, or the admin's uploaded image shown.
+    promptPayAvailable: villa.promptPayId !== null || villa.promptPayQrImage !== null,
+    promptPayQrImage: villa.promptPayQrImage,
+    updatedAt,
+  };
+}
+
+export function toAdminVillaDto(villa: Villa, updatedAt: string): AdminVillaDto {
+  return { ...toVillaDto(villa, updatedAt), promptPayId: villa.promptPayId };
+}

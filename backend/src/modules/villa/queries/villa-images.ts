@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { FILE_STORAGE, FileStorage, isValidStorageKey } from '../../../infrastructure/storage/file-storage.port';
+import { IMAGE_TYPES, MAX_UPLOAD_BYTES, contentTypeOfKey, detectFileType } from '../../../infrastructure/storage/file-type';
+import { DomainError } from '../../../shared/domain-error';
+
+const PUBLIC_PREFIX = '/api/villa/images/';
+
+/**
+ * The villa's public pictures (background, slides, rooms, PromptPay QR): checked by content (JPG, PNG,
+ * WebP, at most 5 MB), stored under `villa/`, served by GET /api/villa/images/:file.
+ */
+@Injectable()
+export class VillaImages {
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  /** Stores an uploaded image and answers the URL to put on the villa. `name` is only for messages. */
+  async store(data: Buffer, name = 'image'): Promise<{ url: string; contentType: string; size: number }> {
+    if (data.length > MAX_UPLOAD_BYTES) throw new DomainError('validation', `File ${name} exceeds 5MB limit`);
+    const type = detectFileType(data, IMAGE_TYPES);
+    if (!type) throw new DomainError('validation', `File ${name} is not a JPG, PNG or WebP image`);
+    const file = `${randomUUID()}.${type.extension}`;
+    await this.storage.put(`villa/${file}`, data);
+    return { url: `${PUBLIC_PREFIX}${file}`, contentType: type.contentType, size: data.length };
+  }
+
+  /** Writes an image the project draws itself (the demo scenes) under a fixed name, once. */
+  async ensure(file: string, render: () => string): Promise<string> {
+    const key = `villa/${file}`;
+    if (!(await this.storage.exists(key))) await this.storage.put(key, Buffer.from(render()));
+    return `${PUBLIC_PREFIX}${file}`;
+  }
+
+  async read(file: string): Promise<{ data: Buffer; contentType: string } | null> {
+    const key = `villa/${file}`;
+    if (!isValidStorageKey(key)) return null;
+    const data = await this.storage.get(key);
+    return data && { data, contentType: contentTypeOfKey(file) };
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AdminVillaDto, VillaDto, VillaPricing } from '@baan-talay/contracts';
+import { DataSource } from 'typeorm';
+import { foldEvents } from '../../../event-store/decider';
+import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
+import { DomainError } from '../../../shared/domain-error';
+import type { VillaEvent } from '../domain/villa.events';
+import { villaDecider } from '../domain/villa.decider';
+import { VILLA_STREAM_ID, Villa } from '../domain/villa.state';
+import { VILLA_VIEW_ID } from '../projections/villa-view.projection';
+import { toAdminVillaDto, toVillaDto, villaPricing } from './villa-dto.mapper';
+
+export interface CurrentVilla {
+  villa: Villa;
+  updatedAt: string;
+}
+
+/** Reads the villa from its read model (villa_view). */
+@Injectable()
+export class VillaQueries {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async current(): Promise<CurrentVilla> {
+    const [row] = await this.dataSource.query(`SELECT villa, updated_at FROM villa_view WHERE id = $1`, [VILLA_VIEW_ID]);
+    if (row) return { villa: row.villa, updatedAt: new Date(row.updated_at).toISOString() };
+    // Only right after the very first start, before the projection has seen VillaCreated.
+    const events = await this.store.readStream(VILLA_STREAM_ID);
+    const villa = foldEvents(villaDecider, events as unknown as VillaEvent[]);
+    if (villa === null) throw new DomainError('not_found', 'The villa has not been set up yet');
+    return { villa, updatedAt: events[events.length - 1].metadata.occurredAt };
+  }
+
+  async publicView(): Promise<VillaDto> {
+    const { villa, updatedAt } = await this.current();
+    return toVillaDto(villa, updatedAt);
+  }
+
+  async adminView(): Promise<AdminVillaDto> {
+    const { villa, updatedAt } = await this.current();
+    return toAdminVillaDto(villa, updatedAt);
+  }
+
+  async pricing(): Promise<VillaPricing & { paymentWindowMinutes: number }> {
+    const { villa } = await this.current();
+    return { ...villaPricing(villa), paymentWindowMinutes: villa.paymentWindowMinutes };
+  }
+}

@@ -1,0 +1,63 @@
+import { startTestApp, TestApp } from '../support/test-app';
+import { PDF, PNG, bookingClient, inDays } from './support/booking-client';
+
+describe('guest booking flow over HTTP', () => {
+  let app: TestApp;
+  let client: ReturnType<typeof bookingClient>;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    client = bookingClient(app);
+  });
+  afterAll(() => app.close());
+
+  it('shows the public villa without secrets, its rooms and its pictures', async () => {
+    const villa = await client.http().get('/api/villa').expect(200);
+    expect(villa.body).toMatchObject({ name: { th: 'บ้านทะเล', en: 'Baan Talay' }, weekdayPrice: 5000, bedrooms: 3, paymentWindowMinutes: 30 });
+    expect(villa.body).not.toHaveProperty('promptPayId');
+    const rooms = await client.http().get('/api/villa/rooms').expect(200);
+    expect(rooms.body.rooms).toHaveLength(3);
+    const picture = await client.http().get(villa.body.backgroundImage).expect(200);
+    expect(picture.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it('quotes, creates, takes customer info, attaches a slip, clears it and attaches again', async () => {
+    const [checkIn, checkOut] = [inDays(10), inDays(13)];
+    const quote = await client.http().post('/api/booking/quote').send({ checkIn, checkOut, rooms: 2 }).expect(200);
+    expect(quote.body).toMatchObject({ checkIn, checkOut, rooms: 2, nights: 3 });
+
+    const created = await client.http()
+      .post('/api/booking')
+      .send({ bookingDetails: { checkIn, checkOut, rooms: 2, totalPrice: 1 }, paymentMethod: 'bank_transfer', specialRequests: 'Sea view' })
+      .expect(201);
+    const { booking, accessToken } = created.body.data;
+    expect(created.body.status).toBe('success');
+    expect(booking).toMatchObject({ status: 'pending_payment', checkIn, checkOut, rooms: 2, guests: 1, specialRequests: 'Sea view' });
+    expect(booking.totalPrice).toBe(quote.body.total);
+    const b = { id: booking._id as string, token: accessToken as string, body: created.body };
+
+    const info = await client.customerInfo(b, {
+      customerInfo: { firstName: 'Somchai', lastName: 'Jaidee', email: 'somchai@example.com', phone: '081-234-5678' },
+      guests: 4,
+    });
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ guests: 4, customerInfo: { firstName: 'Somchai', phone: '0812345678' } });
+
+    const first = await client.upload(b, PNG).expect(201);
+    expect(first.body).toMatchObject({ status: 'success', contentType: 'image/png' });
+    const attached = await client.patch(b, { paymentSlipUrl: first.body.paymentSlipUrl, status: 'in_review' }).expect(200);
+    expect(attached.body).toMatchObject({ status: 'in_review', paymentSlipUrl: first.body.paymentSlipUrl });
+    const slip = await client.http().get(`/api/booking/${b.id}/slip`).set('X-Booking-Token', b.token).expect(200);
+    expect(Buffer.from(slip.body).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+
+    const cleared = await client.patch(b, { paymentSlipUrl: null }).expect(200);
+    expect(cleared.body).toMatchObject({ status: 'pending_payment', paymentSlipUrl: null });
+    await client.http().get(`/api/booking/${b.id}/slip`).set('X-Booking-Token', b.token).expect(404);
+
+    const second = await client.upload(b, PDF, 'slip.pdf').expect(201);
+    const again = await client.patch(b, { paymentSlipUrl: second.body.paymentSlipUrl, status: 'in_review' }).expect(200);
+    expect(again.body).toMatchObject({ status: 'in_review', paymentSlipUrl: second.body.paymentSlipUrl });
+    const fetched = await client.get(b).expect(200);
+    expect(fetched.body).toEqual(again.body);
+  });
+});
