@@ -71,7 +71,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
         paymentMethod: input.paymentMethod ?? 'bank_transfer',
         specialRequests: input.specialRequests?.trim() ?? '',
         language: input.language ?? 'th',
-        paymentDeadline: new Date(now.getTime() + pricing.paymentWindowMinutes * 60_000).toISOString(),
+        paymentDeadline: new Date(now.getTime() + this.paymentWindowMs(pricing.paymentWindowMinutes)).toISOString(),
         accessTokenHash: createHash('sha256').update(accessToken).digest('hex'),
         totalOverride: input.totalPrice === breakdown.total ? null : input.totalPrice,
         confirm: input.confirm,
@@ -80,5 +80,10 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     } as const;
     const result = await this.bookings.run(command, actor, { now });
     return { bookingId, accessToken, position: result.position };
+  }
+
+  /** The villa's window, unless PAYMENT_WINDOW_SECONDS shortens it for browser and fault tests. */
+  private paymentWindowMs(villaMinutes: number): number {
+    return (this.config.paymentWindowSecondsOverride ?? villaMinutes * 60) * 1000;
   }
 }
