@@ -1,3 +1,5 @@
+import type { BookingDto } from './booking';
+
 export const ADMIN_USER_STATUSES = ['active', 'pending', 'disabled'] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 
@@ -19,6 +21,12 @@ export interface AuthResponse {
  * `status: 'pending'` with `token: null` and a message until an admin approves it.
  */
 export type RegisterResponse = AuthResponse | { token: null; user: AdminUserDto; message: string };
+
+/** POST /api/admin/bookings: the token lets the guest open the booking (e.g. to upload a slip). */
+export interface AdminCreateBookingResponse {
+  booking: BookingDto;
+  accessToken: string;
+}
 
 export interface ActorDto {
   kind: 'guest' | 'admin' | 'system';
