@@ -52,6 +52,7 @@ describe('server killed with SIGKILL in the middle of a burst of bookings', () =
     expect(result.failed.length).toBeGreaterThan(0);
     expect(result.answered.filter((a) => a.status !== 201)).toEqual([]);
 
+    console.info(`${acknowledged.length} bookings acknowledged before the kill, ${result.failed.length} requests cut off`);
     await product.startServer();
 
     // The event store: one stream per booking with exactly one BookingCreated, versions 1..n.
@@ -71,12 +72,13 @@ describe('server killed with SIGKILL in the middle of a burst of bookings', () =
     // The read model holds every stored booking exactly once: acknowledged ones and those whose
     // answer the kill swallowed alike.
     const rows = await inspector.query<{ id: string; n: number }>(
-      `SELECT id::text, count(*)::int AS n FROM booking_list GROUP BY id`,
+      `SELECT id::text, count(*)::int AS n FROM booking_view GROUP BY id`,
     );
     expect(rows.filter((r) => r.n !== 1)).toEqual([]);
     const ids = new Set(rows.map((r) => r.id));
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
     expect(ids.size).toBe(created.length);
+    console.info(`${created.length} bookings stored (${created.length - acknowledged.length} whose answer the kill swallowed), all in the read model`);
 
     // And the restarted server takes bookings again.
     const after = await guest.createBooking(GuestApi.stay(BOOKINGS + 1));
