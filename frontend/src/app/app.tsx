@@ -1,9 +1,22 @@
-import { ConfigProvider, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary';
+import { PageSpinner } from '../components/page-spinner';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+import { makeStore } from './store';
 
 export function App() {
+  const [store] = useState(makeStore);
+  const [router] = useState(createAppRouter);
   return (
-    <ConfigProvider>
-      <Typography.Title>Baan Talay</Typography.Title>
-    </ConfigProvider>
+    <ErrorBoundary>
+      <AppProviders store={store}>
+        {/* Translations load over HTTP: components wait here rather than showing raw keys. */}
+        <Suspense fallback={<PageSpinner />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AppProviders>
+    </ErrorBoundary>
   );
 }

@@ -7,10 +7,12 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type RootState } from '../app/store';
+import { ToastProvider } from '../components/toast';
 import type { Resource } from 'i18next';
 import { i18n, initI18nForTests, NAMESPACES } from '../lib/i18n';
 
-function loadResources(): Resource {
+/** Every namespace of public/locales, as the app would fetch them. */
+export function loadResources(): Resource {
   const resources: Resource = {};
   for (const lng of ['th', 'en']) {
     resources[lng] = {};
@@ -39,7 +41,9 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
       <I18nextProvider i18n={i18n}>
         <ConfigProvider>
           <AntdApp>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            <ToastProvider>
+              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            </ToastProvider>
           </AntdApp>
         </ConfigProvider>
       </I18nextProvider>

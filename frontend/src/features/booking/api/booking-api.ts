@@ -28,10 +28,17 @@ export interface PromptPayQr {
   qrDataUrl: string;
 }
 
-/** Reads a binary answer into an object URL so the store keeps a string, or the JSON error body. */
-async function objectUrlOrError(response: Response): Promise<unknown> {
+export interface FileLink {
+  /** An object URL of the downloaded file; the store keeps only this string. */
+  url: string;
+  contentType: string;
+}
+
+/** Reads a binary answer into an object URL, or the JSON error body. */
+async function fileLinkOrError(response: Response): Promise<unknown> {
   if (!response.ok) return response.json().catch(() => ({}));
-  return URL.createObjectURL(await response.blob());
+  const blob = await response.blob();
+  return { url: URL.createObjectURL(blob), contentType: blob.type || response.headers.get('content-type') || '' };
 }
 
 export const bookingApi = api.injectEndpoints({
@@ -85,21 +92,21 @@ export const bookingApi = api.injectEndpoints({
       }),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
-    getSlip: build.query<string, string>({
+    getSlip: build.query<FileLink, string>({
       query: (id) => ({
         url: `/booking/${encodeURIComponent(id)}/slip`,
         headers: bookingTokenHeaders(id),
-        responseHandler: objectUrlOrError,
+        responseHandler: fileLinkOrError,
       }),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
     /** The receipt PDF as an object URL; the caller saves it and revokes the URL. */
-    fetchReceipt: build.mutation<string, { id: string; lang: 'th' | 'en' }>({
+    fetchReceipt: build.mutation<FileLink, { id: string; lang: 'th' | 'en' }>({
       query: ({ id, lang }) => ({
         url: `/booking/${encodeURIComponent(id)}/receipt`,
         params: { lang },
         headers: bookingTokenHeaders(id),
-        responseHandler: objectUrlOrError,
+        responseHandler: fileLinkOrError,
       }),
     }),
   }),

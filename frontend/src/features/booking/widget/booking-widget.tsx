@@ -1,6 +1,6 @@
 import type { VillaDto } from '@baan-talay/contracts';
 import { isRoomsInRange, quoteStay, todayInBangkok } from '@baan-talay/pricing';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -14,6 +14,7 @@ import { RoomsSelect } from './rooms-select';
 import { SelectedDates } from './selected-dates';
 import { useCreateBooking } from './use-create-booking';
 import './booking-widget.css';
+import { useToast } from '../../../components/toast';
 
 const safeQuote = (...args: Parameters<typeof quoteStay>) => {
   try {
@@ -26,7 +27,7 @@ const safeQuote = (...args: Parameters<typeof quoteStay>) => {
 /** Price, dates, rooms and 'Book now' (SPEC §2 booking widget). */
 export function BookingWidget({ villa }: { villa: VillaDto }) {
   const { t } = useTranslation('booking');
-  const { notification } = App.useApp();
+  const notification = useToast();
   const dispatch = useDispatch();
   const search = useSelector(selectBookingSearch);
   const today = useMemo(() => todayInBangkok(new Date()), []);

@@ -1,6 +1,5 @@
 import type { VillaPricing } from '@baan-talay/contracts';
 import { headlinePrice } from '@baan-talay/pricing';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTHB } from '../../../lib/format';
 
@@ -27,9 +26,7 @@ export function HeadlinePrice({ pricing, date, rooms }: HeadlinePriceProps) {
         )}
         <span className="headline-price__unit">{t('widget.perNight')}</span>
         {headline.discounted && (
-          <Tag color="volcano" className="headline-price__badge">
-            {t('widget.discountBadge', { percent: headline.badgePercent })}
-          </Tag>
+          <span className="headline-price__badge">{t('widget.discountBadge', { percent: headline.badgePercent })}</span>
         )}
       </div>
       <div className="headline-price__kind">{headline.weekend ? t('widget.weekendRate') : t('widget.weekdayRate')}</div>

@@ -1,6 +1,6 @@
 import type { VillaPricing } from '@baan-talay/contracts';
 import { quoteStay, validateStay } from '@baan-talay/pricing';
-import { App } from 'antd';
+
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { useCreateBookingMutation } from '../api/booking-api';
 import { saveBookingToken } from '../booking-token';
 import { datesCleared } from '../booking-search-slice';
+import { useToast } from '../../../components/toast';
 
 export interface StayChoice {
   checkIn: string | null;
@@ -25,7 +26,7 @@ export const stayErrorKey = (key: string) => key.replace(/^booking\./, 'booking:
  */
 export function useCreateBooking(pricing: VillaPricing) {
   const [createBooking, { isLoading }] = useCreateBookingMutation();
-  const { notification } = App.useApp();
+  const notification = useToast();
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const dispatch = useDispatch();

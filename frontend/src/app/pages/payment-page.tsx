@@ -1,0 +1,22 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button';
+import { PaymentStep } from '../../features/booking/flow/payment/payment-step';
+import { useFlowContext } from './booking-flow-page';
+
+export default function PaymentPage() {
+  const { booking, villa } = useFlowContext();
+  const navigate = useNavigate();
+  const { t } = useTranslation('booking');
+  const confirmationPath = `/booking/${booking._id}/confirmation`;
+  if (!booking.customerInfo) return <Navigate to={`/booking/${booking._id}/customer-info`} replace />;
+  if (booking.status === 'confirmed') return <Navigate to={confirmationPath} replace />;
+  if (booking.status === 'in_review') {
+    return (
+      <Alert type="success" showIcon title={t('payment.inReview')}
+        action={<LinkButton type="primary" to={confirmationPath}>{t('page.continue')}</LinkButton>} />
+    );
+  }
+  return <PaymentStep booking={booking} villa={villa} onConfirmed={() => navigate(confirmationPath)} />;
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/page-spinner';
+import { RouteError } from '../components/route-error';
+import { PublicLayout } from './layouts/public-layout';
+
+const LandingPage = lazy(() => import('./pages/landing-page'));
+const BookingPage = lazy(() => import('./pages/booking-page'));
+const BookingFlowPage = lazy(() => import('./pages/booking-flow-page'));
+const CustomerInfoPage = lazy(() => import('./pages/customer-info-page'));
+const PaymentPage = lazy(() => import('./pages/payment-page'));
+const ConfirmationPage = lazy(() => import('./pages/confirmation-page'));
+// The admin area is its own chunk: nothing of it is in the JavaScript that `/` loads.
+const AdminApp = lazy(() => import('../features/admin/admin-app'));
+
+/** SPEC §2 routes; any other path goes to `/`. The public header lives in PublicLayout only. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/admin/*',
+        element: (
+          <Suspense fallback={<PageSpinner />}>
+            <AdminApp />
+          </Suspense>
+        ),
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'booking', element: <BookingPage /> },
+          {
+            path: 'booking/:id',
+            element: <BookingFlowPage />,
+            children: [
+              { index: true, element: <Navigate to="customer-info" replace /> },
+              { path: 'customer-info', element: <CustomerInfoPage /> },
+              { path: 'payment', element: <PaymentPage /> },
+              { path: 'confirmation', element: <ConfirmationPage /> },
+            ],
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,94 @@
+import type { BookingDto } from '@baan-talay/contracts';
+import { Button, Form, Input, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { useSaveCustomerInfoMutation } from '../api/booking-api';
+import { normalizePhone, PHONE_PATTERN, EMAIL_PATTERN } from './customer-rules';
+import { useStepFocus } from './use-step-focus';
+import { useToast } from '../../../components/toast';
+
+interface CustomerValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  guests: number;
+  specialRequests?: string;
+}
+
+export interface CustomerInfoFormProps {
+  booking: BookingDto;
+  maxGuests: number;
+  onSaved: () => void;
+}
+
+/** First name, last name, e-mail and a 10-digit phone, plus guests and requests (SPEC §5). */
+export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFormProps) {
+  const { t } = useTranslation(['booking', 'validation']);
+  const notification = useToast();
+  const [save, { isLoading }] = useSaveCustomerInfoMutation();
+  const headingRef = useStepFocus();
+  const required = { required: true, whitespace: true, message: t('validation:required') };
+
+  const onFinish = async (values: CustomerValues) => {
+    try {
+      await save({
+        id: booking._id,
+        customerInfo: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          phone: normalizePhone(values.phone),
+        },
+        guests: values.guests,
+        specialRequests: values.specialRequests?.trim() ?? '',
+      }).unwrap();
+      notification.success({ title: t('customer.saved') });
+      onSaved();
+    } catch (error) {
+      notification.error({ title: errorMessage(error, t('customer.saveFailed')) });
+    }
+  };
+
+  return (
+    <section aria-labelledby="customer-title">
+      <h1 id="customer-title" ref={headingRef} tabIndex={-1} className="flow-title">{t('customer.title')}</h1>
+      <p className="flow-intro">{t('customer.intro')}</p>
+      <Form<CustomerValues>
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        name="customer"
+        initialValues={{ ...booking.customerInfo, guests: booking.guests || 1, specialRequests: booking.specialRequests }}
+        onFinish={onFinish}
+        className="customer-form"
+      >
+        <div className="customer-form__row">
+          <Form.Item name="firstName" label={t('customer.firstName')} rules={[required]}>
+            <Input autoComplete="given-name" maxLength={100} />
+          </Form.Item>
+          <Form.Item name="lastName" label={t('customer.lastName')} rules={[required]}>
+            <Input autoComplete="family-name" maxLength={100} />
+          </Form.Item>
+        </div>
+        <Form.Item name="email" label={t('customer.email')}
+          rules={[required, { pattern: EMAIL_PATTERN, message: t('validation:email') }]}>
+          <Input type="email" autoComplete="email" inputMode="email" maxLength={200} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('customer.phone')} extra={t('customer.phoneHint')}
+          rules={[required, { validator: (_, value?: string) => (!value?.trim() || PHONE_PATTERN.test(normalizePhone(value)) ? Promise.resolve() : Promise.reject(new Error(t('validation:phone')))) }]}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="guests" label={t('customer.guests')} rules={[required]}>
+          <InputNumber min={1} max={maxGuests} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="specialRequests" label={t('customer.specialRequests')}>
+          <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('customer.specialRequestsPlaceholder')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+          {isLoading ? t('widget.pleaseWait') : t('customer.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { VillaDto } from '@baan-talay/contracts';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { pickLocalized } from '../../../lib/localized';
+import { heroExcerpt } from '../hero-text';
+import './hero-banner.css';
+
+/** Full-width photo (a dark gradient when there is none), title and a short description (SPEC §2). */
+export function HeroBanner({ villa }: { villa: VillaDto | undefined }) {
+  const { t, i18n } = useTranslation('villa');
+  const language = i18n.resolvedLanguage ?? 'th';
+  const title = pickLocalized(villa?.title, language) || t('hero.fallbackTitle');
+  const description = heroExcerpt(pickLocalized(villa?.description, language), language) || t('hero.fallbackDescription');
+  const location = pickLocalized(villa?.location, language);
+  const image = villa?.backgroundImage;
+  return (
+    <section className={`hero${image ? '' : ' hero--plain'}`} aria-labelledby="hero-title">
+      {image && <img className="hero__image" src={image} alt="" fetchPriority="high" />}
+      <div className="hero__shade" />
+      <div className="hero__content">
+        {location && <p className="hero__eyebrow">{location}</p>}
+        <h1 id="hero-title" className="hero__title">{title}</h1>
+        <p className="hero__description">{description}</p>
+        <Button type="primary" size="large" shape="round" href="#book" className="hero__cta">
+          {t('hero.cta')}
+        </Button>
+      </div>
+    </section>
+  );
+}

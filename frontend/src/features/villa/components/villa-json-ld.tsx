@@ -1,0 +1,38 @@
+import type { VillaDto } from '@baan-talay/contracts';
+import { useTranslation } from 'react-i18next';
+import { pickLocalized } from '../../../lib/localized';
+import { AMENITIES } from '../amenities';
+import { REVIEW_COUNT, REVIEW_RATING } from '../sample-reviews';
+
+const absolute = (url: string) => new URL(url, window.location.origin).href;
+
+/** schema.org VacationRental from the villa data, for search engines (rendered in the page body). */
+export function VillaJsonLd({ villa }: { villa: VillaDto }) {
+  const { t, i18n } = useTranslation('villa');
+  const language = i18n.resolvedLanguage ?? 'th';
+  const images = [villa.backgroundImage, ...villa.slideImages.map((slide) => slide.url)].filter((url): url is string => !!url);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'VacationRental',
+    name: pickLocalized(villa.name, language),
+    description: pickLocalized(villa.description, language),
+    inLanguage: language,
+    url: window.location.origin,
+    image: images.map(absolute),
+    address: { '@type': 'PostalAddress', addressLocality: pickLocalized(villa.location, language), addressCountry: 'TH' },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: REVIEW_RATING, reviewCount: REVIEW_COUNT, bestRating: 5 },
+    containsPlace: {
+      '@type': 'Accommodation',
+      additionalType: 'EntirePlace',
+      occupancy: { '@type': 'QuantitativeValue', maxValue: villa.maxGuests },
+      numberOfBedrooms: villa.bedrooms,
+      numberOfBathroomsTotal: villa.bathrooms,
+      ...(villa.sizeSqm > 0 && { floorSize: { '@type': 'QuantitativeValue', value: villa.sizeSqm, unitCode: 'MTK' } }),
+      amenityFeature: AMENITIES.map(({ key }) => ({ '@type': 'LocationFeatureSpecification', name: t(`amenities.${key}`), value: true })),
+    },
+    priceRange: `฿${Math.min(villa.weekdayPrice, villa.weekendPrice)}–฿${Math.max(villa.weekdayPrice, villa.weekendPrice)}`,
+  };
+  // JSON.stringify does not escape '<'; escaping it keeps villa text from closing the script tag.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
