@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Projection lag under load: how long after an event is appended every projection's read model
+// has applied it. The product runs as `npm start` on a fresh database; guests create bookings and
+// add their details over HTTP (loopback, bounded); a poller samples projection_checkpoints with the
+// database clock every few milliseconds. Lag of an event = first sample where every projection's
+// checkpoint has passed it − the event's created_at (its append transaction). Both sides use the
+// database clock, so no clock skew enters. Prints `BENCH_RESULT {figures, targets}` last.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startProduct } from '../frontend/e2e/support/product-server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BOOKINGS = Number(process.env.BENCH_LAG_BOOKINGS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_LAG_CONCURRENCY ?? 8);
+const POLL_MS = 2;
+
+const product = await startProduct({ root, label: 'bench', logFile: join(root, 'test-output/bench/projection-lag-server.log') });
+// The built pricing library (start.mjs compiled it with the backend): the widget's own quote.
+const { addDays, quoteStay, todayInBangkok } = createRequire(import.meta.url)(join(root, 'dist/backend/libs/pricing/src/index.js'));
+const db = new pg.Client({ connectionString: product.databaseUrl });
+await db.connect();
+
+const pos = (text) => text.split(':').map(BigInt);
+const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] <= b[1]);
+
+try {
+  const villa = await (await fetch(`${product.baseUrl}/api/villa`)).json();
+  const [{ start }] = (await db.query('SELECT clock_timestamp() AS start')).rows;
+
+  // Poller: (database time, slowest projection checkpoint) samples.
+  const samples = [];
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const { rows } = await db.query(
+        `SELECT clock_timestamp() AS t, array_agg(position) AS positions FROM projection_checkpoints WHERE kind = 'projection'`,
+      );
+      const positions = (rows[0].positions ?? []).filter(Boolean).map(pos);
+      if (positions.length) {
+        const slowest = positions.reduce((a, b) => (before(a, b) ? a : b));
+        samples.push({ t: rows[0].t.getTime(), slowest });
+      }
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+  })();
+
+  // Load: each guest creates a one-night booking on its own night and adds contact details.
+  const today = todayInBangkok(new Date());
+  let next = 0;
+  let failures = 0;
+  const t0 = Date.now();
+  const guest = async () => {
+    while (next < BOOKINGS) {
+      const i = next++;
+      const checkIn = addDays(today, 3 + i);
+      const checkOut = addDays(checkIn, 1);
+      const rooms = villa.bedrooms;
+      const totalPrice = quoteStay({ checkIn, checkOut, rooms }, villa).total;
+      const created = await fetch(`${product.baseUrl}/api/booking`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ bookingDetails: { checkIn, checkOut, rooms, totalPrice }, paymentMethod: 'bank_transfer', specialRequests: '' }),
+      });
+      if (created.status !== 201) {
+        failures++;
+        continue;
+      }
+      const { data } = await created.json();
+      const info = await fetch(`${product.baseUrl}/api/booking/${data.booking._id}/customer-info`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-booking-token': data.accessToken },
+        body: JSON.stringify({ customerInfo: { firstName: 'Bench', lastName: `Guest ${i}`, email: `bench-${i}@example.com`, phone: '0812345678' } }),
+      });
+      if (info.status !== 200) failures++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, guest));
+  const loadSeconds = (Date.now() - t0) / 1000;
+
+  // Let the projections finish, then stop sampling.
+  const head = async () =>
+    (await db.query(`SELECT transaction_id::text || ':' || global_position AS p FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`)).rows[0].p;
+  const last = pos(await head());
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !(samples.length && before(last, samples.at(-1).slowest))) await new Promise((r) => setTimeout(r, 20));
+  polling = false;
+  await poller;
+
+  const { rows: events } = await db.query(
+    `SELECT transaction_id::text || ':' || global_position AS p, created_at FROM es_events WHERE created_at >= $1 ORDER BY transaction_id, global_position`,
+    [start],
+  );
+  const lags = [];
+  let s = 0;
+  for (const event of events) {
+    const p = pos(event.p);
+    while (s < samples.length && !before(p, samples[s].slowest)) s++;
+    if (s === samples.length) break;
+    lags.push(Math.max(0, samples[s].t - event.created_at.getTime()));
+  }
+  lags.sort((a, b) => a - b);
+  const pct = (q) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))];
+  const p50 = pct(0.5);
+  const p99 = pct(0.99);
+  const eventsPerSecond = Math.round(events.length / loadSeconds);
+  console.log(`${BOOKINGS} bookings (+ contact details) by ${CONCURRENCY} guests, ${failures} failed requests, ${events.length} events at ${eventsPerSecond}/s`);
+  console.log(`projection lag over ${lags.length} events: p50 ${p50} ms, p99 ${p99} ms, max ${lags.at(-1)} ms (sampled every ${POLL_MS} ms)`);
+  const result = {
+    figures: { 'lag p50 ms': p50, 'lag p99 ms': p99, 'lag max ms': lags.at(-1), 'events/s under load': eventsPerSecond },
+    targets: [
+      { label: 'lag p99 <= 500 ms', ok: lags.length > 0 && p99 <= 500 },
+      { label: 'every request succeeded', ok: failures === 0 },
+    ],
+  };
+  console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+} finally {
+  await db.end();
+  await product.stop();
+}
