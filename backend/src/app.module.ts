@@ -14,6 +14,9 @@ import { AuditModule } from './modules/audit/audit.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { VillaModule } from './modules/villa/villa.module';
 import { BookingModule } from './modules/booking/booking.module';
+import { BookingJobsModule } from './modules/booking/jobs/booking-jobs.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { ReceiptsModule } from './modules/receipts/receipts.module';
 
 @Module({})
 export class AppModule {
@@ -23,7 +26,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, VillaModule, BookingModule, ...spa],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, VillaModule, BookingModule, ReceiptsModule, NotificationsModule, BookingJobsModule, ...spa],
     };
   }
 }

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** A Message-ID of our choosing (`<id@domain>`), so a resent message can be recognised. */
+  messageId?: string;
   /** BCP 47 tag of the message's language, sent as Content-Language. */
   language?: string;
   attachments?: MailAttachment[];

@@ -11,7 +11,8 @@ export interface JobCounts {
   completed: number;
 }
 
-export type JobProcessor<Data, Result> = (job: Job<Data, Result>) => Promise<Result>;
+/** BullMQ hands the lock token along: a processor needs it to move its job back to delayed. */
+export type JobProcessor<Data, Result> = (job: Job<Data, Result>, token?: string) => Promise<Result>;
 
 /**
  * Every BullMQ queue and worker of the process, on one Redis connection with the configured key

@@ -2,6 +2,9 @@ import type { BookingStatus, Language, PaymentMethod } from '@baan-talay/contrac
 
 export interface ReceiptTexts {
   title: string;
+  /** The same document before the villa has confirmed the payment. */
+  summaryTitle: string;
+  adjustment: string;
   reference: string;
   guest: string;
   email: string;
@@ -23,6 +26,8 @@ export interface ReceiptTexts {
 export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
   th: {
     title: 'ใบเสร็จรับเงิน',
+    summaryTitle: 'ใบสรุปการจอง',
+    adjustment: 'ปรับราคาโดยวิลล่า',
     reference: 'หมายเลขการจอง',
     guest: 'ผู้เข้าพัก',
     email: 'อีเมล',
@@ -48,6 +53,8 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
   },
   en: {
     title: 'Receipt',
+    summaryTitle: 'Booking summary',
+    adjustment: 'Price adjustment by the villa',
     reference: 'Booking reference',
     guest: 'Guest',
     email: 'E-mail',

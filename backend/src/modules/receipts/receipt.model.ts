@@ -11,7 +11,7 @@ export interface ReceiptData {
   checkIn: string;
   checkOut: string;
   nights: ReadonlyArray<{ date: string; price: number }>;
-  /** Whole THB actually due (an admin override included). */
+  /** Whole THB actually due (an admin override included; printed as an adjustment). */
   total: number;
   paymentMethod: PaymentMethod;
   status: BookingStatus;

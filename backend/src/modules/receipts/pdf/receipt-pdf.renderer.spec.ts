@@ -43,6 +43,7 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('฿6,000.00');
     expect(text).toContain('฿5,500.00');
     expect(text).toContain('฿11,500.00');
+    expect(text).not.toContain('ปรับราคาโดยวิลล่า');
     expect(text).toContain('โอนเงินผ่านธนาคาร');
     expect(text).toContain('ยืนยันแล้ว');
     expect(text).toContain('2 มกราคม 2573 เวลา 10:00 น. (เวลาประเทศไทย)');
@@ -57,6 +58,16 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('฿11,500.00');
     expect(text).toContain('Bank transfer');
     expect(text).toContain('2 January 2030 at 10:00 (Thailand time)');
+  });
+
+  it('is a booking summary until confirmed, and shows an admin\'s price change as an adjustment', async () => {
+    const text = await textOf(await renderReceiptPdf(receipt({ language: 'en', status: 'in_review', total: 11000 })));
+    expect(text).toContain('Booking summary');
+    expect(text).not.toContain('Receipt');
+    expect(text).toContain('Price adjustment by the villa');
+    expect(text).toContain('-฿500.00');
+    expect(text).toContain('฿11,000.00');
+    expect(text).toContain('Payment under review');
   });
 
   it('wraps a long Thai line at word boundaries and continues a long stay on a second page', async () => {

@@ -17,10 +17,12 @@ type Doc = PDFKit.PDFDocument;
 /** Renders a one-booking receipt as an A4 PDF in the receipt's language. */
 export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   const t = RECEIPT_TEXTS[receipt.language];
+  // Until the villa has seen the money, calling it a receipt would promise too much.
+  const title = receipt.status === 'confirmed' ? t.title : t.summaryTitle;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${t.title} ${receipt.reference}`, Author: receipt.villaName },
+    info: { Title: `${title} ${receipt.reference}`, Author: receipt.villaName },
     lang: receipt.language,
   });
   const done = collect(doc);
@@ -30,7 +32,7 @@ export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   doc.lineGap(2);
 
   paragraph(doc, receipt.villaName, { font: 'bold', size: 20, color: ACCENT });
-  paragraph(doc, `${t.title} · ${receipt.reference}`, { font: 'bold', size: 14 });
+  paragraph(doc, `${title} · ${receipt.reference}`, { font: 'bold', size: 14 });
   doc.moveDown(0.8);
 
   const stay = `${formatCalendarDate(receipt.checkIn, receipt.language)} – ${formatCalendarDate(receipt.checkOut, receipt.language)}`;
@@ -53,6 +55,8 @@ export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   for (const night of receipt.nights) {
     tableRow(doc, formatCalendarDate(night.date, receipt.language), formatMoney(night.price), 'regular');
   }
+  const adjustment = receipt.total - receipt.nights.reduce((sum, night) => sum + night.price, 0);
+  if (adjustment !== 0) tableRow(doc, t.adjustment, formatMoney(adjustment), 'regular');
   rule(doc);
   tableRow(doc, t.total, formatMoney(receipt.total), 'bold', 14);
 

@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
+import { ExpireBookingCommand } from '../commands';
+import { PaymentWindowScheduler } from './payment-window.scheduler';
+
+export interface ReconcileResult {
+  expired: number;
+  scheduled: number;
+}
+
+/**
+ * Redis is not the record of what must expire: the booking read model is. At start-up and every
+ * few minutes this expires the overdue bookings still pending payment and schedules (again) the
+ * jobs of the others, so a Redis that lost its jobs, or a job that failed for good, loses no expiry.
+ * Scheduling is idempotent (job ids per deadline), so running it on several instances is harmless.
+ */
+@Injectable()
+export class PaymentWindowReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(PaymentWindowReconciler.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly commandBus: CommandBus,
+    private readonly scheduler: PaymentWindowScheduler,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runWorkers) return;
+    this.tick();
+    this.timer = setInterval(() => this.tick(), this.config.paymentReconcileSeconds * 1000);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  async reconcile(now = Date.now()): Promise<ReconcileResult> {
+    const rows: Array<{ id: string; payment_deadline: Date }> = await this.dataSource.query(
+      `SELECT id, payment_deadline FROM booking_view WHERE status = 'pending_payment' AND NOT deleted ORDER BY payment_deadline`,
+    );
+    const result: ReconcileResult = { expired: 0, scheduled: 0 };
+    for (const row of rows) {
+      const deadline = new Date(row.payment_deadline);
+      if (deadline.getTime() <= now) {
+        const { recorded } = await this.commandBus.execute(new ExpireBookingCommand(row.id));
+        if (recorded.includes('BookingExpired')) result.expired++;
+      } else {
+        await this.scheduler.schedule(row.id, deadline.toISOString(), now);
+        result.scheduled++;
+      }
+    }
+    return result;
+  }
+
+  /** One pass at a time; a failed pass is logged and the next one tries again. */
+  private tick(): void {
+    this.running = this.running
+      .then(() => this.reconcile())
+      .then(
+        ({ expired, scheduled }) => {
+          if (expired) this.logger.log(`Expired ${expired} overdue booking(s); ${scheduled} window(s) scheduled`);
+        },
+        (error: Error) => this.logger.warn(`Payment-window reconciliation failed: ${error.message}`),
+      );
+  }
+}

@@ -1,0 +1,29 @@
+import type { BookingDto } from '@baan-talay/contracts';
+import type { EmailJob } from './email.jobs';
+
+/**
+ * Why an e-mail job should not send after all, or null to send. Jobs are decided when the event
+ * happened but run later (retries, delays): by then the booking may have moved on, and a guest
+ * must never get "please pay" for a booking that is confirmed, nor a reminder for an old window.
+ */
+export function reasonNotToSend(job: EmailJob, booking: BookingDto, now: Date): string | null {
+  if (!booking.customerInfo?.email) return 'the booking has no e-mail address';
+  const { status } = booking;
+  const windowOpen = Date.parse(booking.paymentDeadline) > now.getTime();
+  switch (job.kind) {
+    case 'booking_received':
+      return status === 'pending_payment' && windowOpen ? null : `the booking is ${status}`;
+    case 'payment_reminder':
+      if (status !== 'pending_payment' || booking.paymentSlipUrl) return `the booking is ${status} with a slip or not awaiting one`;
+      if (Date.parse(job.paymentDeadline ?? '') !== Date.parse(booking.paymentDeadline)) return 'the payment deadline has changed';
+      return windowOpen ? null : 'the payment window has closed';
+    case 'slip_received':
+      return status === 'in_review' ? null : `the booking is ${status}`;
+    case 'booking_confirmed':
+      return status === 'confirmed' ? null : `the booking is ${status}`;
+    case 'booking_cancelled':
+      return status === 'cancelled' ? null : `the booking is ${status}`;
+    case 'booking_expired':
+      return status === 'expired' ? null : `the booking is ${status}`;
+  }
+}

@@ -1,0 +1,64 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Job } from 'bullmq';
+import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
+import { Mailer } from '../../../infrastructure/mail/mailer';
+import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
+import { DomainError } from '../../../shared/domain-error';
+import { RecordConfirmationEmailSentCommand, bookingStreamId } from '../../booking';
+import { BookingDocuments } from '../../receipts/booking-documents.service';
+import { MailComposer } from '../mail-composer';
+import { reasonNotToSend } from './email-relevance';
+import { EMAIL_QUEUE, EmailJob } from './email.jobs';
+
+/**
+ * The e-mail worker. A failed send throws, and BullMQ retries with exponential backoff. Once a
+ * message is out, the job remembers it, so a retry after a later failure never mails twice.
+ */
+@Injectable()
+export class EmailProcessor implements OnApplicationBootstrap {
+  private readonly logger = new Logger(EmailProcessor.name);
+
+  constructor(
+    private readonly queues: QueueRegistry,
+    private readonly documents: BookingDocuments,
+    private readonly composer: MailComposer,
+    private readonly mailer: Mailer,
+    private readonly commandBus: CommandBus,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.queues.worker<EmailJob, string>(EMAIL_QUEUE, (job) => this.process(job), { concurrency: 4 });
+  }
+
+  async process(job: Job<EmailJob>): Promise<string> {
+    const loaded = await this.documents.load(job.data.bookingId).catch((error: unknown) => {
+      if (error instanceof DomainError && error.kind === 'not_found') return null;
+      throw error;
+    });
+    if (!loaded) return 'skipped: the booking is gone';
+    let sent = job.data.sent;
+    if (!sent) {
+      const skip = reasonNotToSend(job.data, loaded.booking, new Date());
+      if (skip) return `skipped: ${skip}`;
+      const mail = await this.composer.compose(job.data, loaded);
+      const { messageId, destination } = await this.mailer.send(mail);
+      sent = { to: mail.to, messageId };
+      await job.updateData({ ...job.data, sent });
+      this.logger.log(`${job.data.kind} for ${loaded.booking.reference} sent to ${destination}`);
+    }
+    if (job.data.kind === 'booking_confirmed') await this.recordConfirmation(job.data, sent);
+    return `sent ${sent.messageId} to ${sent.to}`;
+  }
+
+  /** At most one ConfirmationEmailSent per confirmation: its Message-ID is derived from it. */
+  private async recordConfirmation(job: EmailJob, sent: { to: string; messageId: string }): Promise<void> {
+    const events = await this.store.readStream(bookingStreamId(job.bookingId));
+    const recorded = events.some((e) => e.type === 'ConfirmationEmailSent' && e.data.messageId === sent.messageId);
+    if (recorded) return;
+    await this.commandBus.execute(
+      new RecordConfirmationEmailSentCommand(job.bookingId, sent.to, sent.messageId, job.confirmationId),
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
+import type { OutgoingMail } from '../../infrastructure/mail/mailer';
+import { BookingDocuments, BookingWithVilla, villaName } from '../receipts/booking-documents.service';
+import type { EmailJob } from './jobs/email.jobs';
+import type { MailBooking, MailVilla } from './templates/mail-model';
+import { renderMail } from './templates/render-mail';
+
+/** Builds the message of an e-mail job from the booking and villa read models. */
+@Injectable()
+export class MailComposer {
+  constructor(
+    private readonly documents: BookingDocuments,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async compose(job: EmailJob, loaded: BookingWithVilla): Promise<OutgoingMail> {
+    const { booking, villa } = loaded;
+    const language = booking.language;
+    const customer = booking.customerInfo!;
+    const mailBooking: MailBooking = {
+      reference: booking.reference,
+      language,
+      status: booking.status,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      checkIn: booking.checkIn.slice(0, 10),
+      checkOut: booking.checkOut.slice(0, 10),
+      nights: booking.breakdown.nights,
+      rooms: booking.rooms,
+      guests: booking.guests,
+      total: booking.totalPrice,
+      paymentMethod: booking.paymentMethod,
+      paymentDeadline: new Date(job.paymentDeadline ?? booking.paymentDeadline),
+      ...(job.reason && { cancelReason: job.reason }),
+    };
+    const mailVilla: MailVilla = {
+      name: villaName(villa, language),
+      bankAccounts: villa.bankDetails,
+      promptPayAvailable: villa.promptPayId !== null || villa.promptPayQrImage !== null,
+      siteUrl: this.config.publicUrl,
+    };
+    const rendered = renderMail(job.kind, mailBooking, mailVilla);
+    const mail: OutgoingMail = { to: customer.email, ...rendered, language };
+    if (job.kind !== 'booking_confirmed') return mail;
+    const { pdf, filename } = await this.documents.receiptPdf(loaded, language);
+    // One Message-ID per confirmation: retries resend the same message, and the record of it can
+    // be recognised (exactly one ConfirmationEmailSent per confirmation).
+    return {
+      ...mail,
+      messageId: confirmationMessageId(job.confirmationId!, this.config.mailFrom),
+      attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+    };
+  }
+}
+
+export function confirmationMessageId(confirmationId: string, mailFrom: string): string {
+  const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'baantalay.local';
+  return `<confirmation-${confirmationId}@${domain}>`;
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { BookingModule } from '../booking';
+import { ReceiptsModule } from '../receipts/receipts.module';
+import { SendConfirmationController } from './http/send-confirmation.controller';
+import { EmailProcessor } from './jobs/email.processor';
+import { EmailQueue } from './jobs/email.queue';
+import { EmailReactor } from './jobs/email.reactor';
+import { MailComposer } from './mail-composer';
+
+/** Guest e-mails: a reactor turns booking events into jobs, a BullMQ worker sends them. */
+@Module({
+  imports: [CqrsModule, BookingModule, ReceiptsModule],
+  controllers: [SendConfirmationController],
+  providers: [EmailQueue, EmailReactor, EmailProcessor, MailComposer],
+  exports: [EmailQueue],
+})
+export class NotificationsModule {}

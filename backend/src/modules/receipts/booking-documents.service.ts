@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { BookingDto, Language } from '@baan-talay/contracts';
+import { DomainError } from '../../shared/domain-error';
+import { BookingQueries } from '../booking';
+import { VillaQueries, type Villa } from '../villa';
+import { renderReceiptPdf } from './pdf/receipt-pdf.renderer';
+import type { ReceiptData } from './receipt.model';
+
+export interface BookingWithVilla {
+  booking: BookingDto;
+  villa: Villa;
+}
+
+/** Villa content falls back to English when the admin left a language empty (DESIGN §5). */
+export function villaName(villa: Villa, language: Language): string {
+  return villa.name[language]?.trim() || villa.name.en?.trim() || villa.name.th?.trim() || 'Baan Talay';
+}
+
+/** What receipts and e-mails print about one booking, read from the booking and villa read models. */
+@Injectable()
+export class BookingDocuments {
+  constructor(
+    private readonly bookings: BookingQueries,
+    private readonly villas: VillaQueries,
+  ) {}
+
+  async load(bookingId: string): Promise<BookingWithVilla> {
+    const booking = await this.bookings.findDto(bookingId);
+    if (!booking) throw new DomainError('not_found', 'Booking not found');
+    const { villa } = await this.villas.current();
+    return { booking, villa };
+  }
+
+  receiptData({ booking, villa }: BookingWithVilla, language: Language, issuedAt = new Date()): ReceiptData {
+    const guest = booking.customerInfo;
+    return {
+      language,
+      villaName: villaName(villa, language),
+      reference: booking.reference,
+      guestName: guest ? `${guest.firstName} ${guest.lastName}`.trim() : '—',
+      guestEmail: guest?.email || null,
+      checkIn: booking.checkIn.slice(0, 10),
+      checkOut: booking.checkOut.slice(0, 10),
+      nights: booking.breakdown.nightly.map(({ date, price }) => ({ date, price })),
+      total: booking.totalPrice,
+      paymentMethod: booking.paymentMethod,
+      status: booking.status,
+      issuedAt,
+    };
+  }
+
+  async receiptPdf(loaded: BookingWithVilla, language: Language): Promise<{ pdf: Buffer; filename: string }> {
+    const pdf = await renderReceiptPdf(this.receiptData(loaded, language));
+    return { pdf, filename: `receipt-${loaded.booking.reference}-${language}.pdf` };
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { PromptPayQrDto } from '@baan-talay/contracts';
+import { DomainError } from '../../../shared/domain-error';
+import { BookingDocuments } from '../booking-documents.service';
+import { isValidPromptPayId, promptPayPayload, qrPngDataUrl } from './promptpay-payload';
+
+export const PROMPTPAY_UNAVAILABLE = 'PromptPay is not available for this villa, please pay by bank transfer';
+export const NOT_AWAITING_PAYMENT = 'This booking is not awaiting payment';
+
+/**
+ * The QR a guest scans to pay: made for the booking's exact amount when the villa has a PromptPay
+ * id (the banking app pre-fills it), else the villa's uploaded static QR image.
+ */
+@Injectable()
+export class PromptPayQrService {
+  constructor(private readonly documents: BookingDocuments) {}
+
+  async forBooking(bookingId: string): Promise<PromptPayQrDto> {
+    const { booking, villa } = await this.documents.load(bookingId);
+    if (booking.status !== 'pending_payment' && booking.status !== 'in_review') {
+      throw new DomainError('conflict', NOT_AWAITING_PAYMENT);
+    }
+    const amount = booking.totalPrice;
+    if (villa.promptPayId && isValidPromptPayId(villa.promptPayId) && amount > 0) {
+      const payload = promptPayPayload(villa.promptPayId, amount);
+      return { kind: 'dynamic', amount, payload, image: await qrPngDataUrl(payload) };
+    }
+    if (villa.promptPayQrImage) return { kind: 'static', amount, payload: null, image: villa.promptPayQrImage };
+    throw new DomainError('conflict', PROMPTPAY_UNAVAILABLE);
+  }
+}
