@@ -5,6 +5,7 @@ import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { VillaQueries } from '../../villa';
 import { AddCustomerInfoCommand, CreateBookingCommand } from '../commands';
+import type { CustomerInfo } from '../domain/booking.events';
 import { checkAndQuoteStay, toStayDate } from '../commands/stay-check';
 import { BookingQueries } from '../queries/booking.queries';
 import { BookingAccessGuard, BookingActor } from './booking-access';
@@ -62,7 +63,8 @@ export class BookingController {
   @Patch(':id/customer-info')
   @UseGuards(BookingAccessGuard)
   async customerInfo(@Param('id') id: string, @Body() body: CustomerInfoDto, @BookingActor() actor: Actor): Promise<BookingDto> {
-    const info = { ...body.customerInfo, guests: body.guests, specialRequests: body.specialRequests };
+    const { firstName, lastName, email, phone } = body.customerInfo as CustomerInfo;
+    const info = { firstName, lastName, email, phone, guests: body.guests, specialRequests: body.specialRequests };
     await this.commandBus.execute(new AddCustomerInfoCommand(id, info, actor));
     return this.read(id);
   }

@@ -1,0 +1,73 @@
+import { BOOKING_STATUSES, LANGUAGES, PAYMENT_METHODS, type BookingStatus, type Language, type PaymentMethod } from '@baan-talay/contracts';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf,
+} from 'class-validator';
+import { ADMIN_BOOKING_SORTS, type AdminBookingSort } from '../queries/admin-list-bookings.query';
+import type { CustomerInfo } from '../domain/booking.events';
+
+const VILLA_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const list = ({ value }: { value: unknown }) =>
+  (Array.isArray(value) ? value : String(value).split(',')).map((item) => String(item).trim()).filter(Boolean);
+
+/** GET /api/admin/bookings */
+export class AdminBookingListQueryDto {
+  /** One status or several, comma-separated. */
+  @IsOptional() @Transform(list) @IsIn(BOOKING_STATUSES, { each: true, message: `status must be any of ${BOOKING_STATUSES.join(', ')}` })
+  status?: BookingStatus[];
+
+  /** Stays overlapping from (inclusive) … to (exclusive), villa dates. */
+  @IsOptional() @Matches(VILLA_DATE, { message: 'from must be a date (YYYY-MM-DD)' }) from?: string;
+  @IsOptional() @Matches(VILLA_DATE, { message: 'to must be a date (YYYY-MM-DD)' }) to?: string;
+
+  /** Name, e-mail, phone, reference (BT-…) or id. */
+  @IsOptional() @IsString() @MaxLength(200) search?: string;
+
+  @IsOptional() @IsIn(ADMIN_BOOKING_SORTS, { message: `sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}` })
+  sort: AdminBookingSort = 'createdAt';
+
+  @IsOptional() @IsIn(['asc', 'desc']) order: 'asc' | 'desc' = 'desc';
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page = 1;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize = 20;
+}
+
+/** POST /api/admin/bookings: a booking taken by phone, optionally already paid (`status: 'confirmed'`). */
+export class AdminCreateBookingDto {
+  @IsString() @MaxLength(40) checkIn!: string;
+  @IsString() @MaxLength(40) checkOut!: string;
+  @IsOptional() @IsInt() @Min(1) @Max(50) rooms?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(100) guests?: number;
+  /** A total other than the quote is kept as the admin's override. */
+  @IsOptional() @IsInt({ message: 'totalPrice must be a whole number of baht' }) @Min(0) @Max(100_000_000) totalPrice?: number;
+  @IsOptional() @IsIn(PAYMENT_METHODS) paymentMethod?: PaymentMethod;
+  @IsOptional() @IsString() @MaxLength(2000) specialRequests?: string;
+  @IsOptional() @IsIn(LANGUAGES) language?: Language;
+  /** `{firstName, lastName, email, phone}`, checked by the booking decider with the spec's messages. */
+  @IsOptional() @IsObject() customerInfo?: CustomerInfo;
+  @IsOptional() @IsIn(['pending_payment', 'confirmed'], { message: "status must be 'pending_payment' or 'confirmed'" })
+  status?: 'pending_payment' | 'confirmed';
+}
+
+/** PATCH /api/admin/bookings/:id (SPEC §7). */
+export class AdminEditBookingDto {
+  @IsOptional() @IsString() @MaxLength(200) customerName?: string;
+  @IsOptional() @IsString() @MaxLength(40) checkIn?: string;
+  @IsOptional() @IsString() @MaxLength(40) checkOut?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(100) guests?: number;
+  /** A number overrides the quoted total; null goes back to the quote. */
+  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @IsInt({ message: 'totalPrice must be a whole number of baht' }) @Min(0) @Max(100_000_000)
+  totalPrice?: number | null;
+}
+
+/** PATCH /api/admin/bookings/:id/status */
+export class AdminStatusDto {
+  @IsIn(BOOKING_STATUSES, { message: `status must be one of ${BOOKING_STATUSES.join(', ')}` })
+  status!: BookingStatus;
+
+  /** Why a booking is cancelled or its slip rejected; kept in the history. */
+  @IsOptional() @IsString() @MaxLength(500) reason?: string;
+
+  /** Rejecting a slip (`pending_payment`): minutes of the new payment window; the villa's setting by default. */
+  @IsOptional() @IsInt() @Min(5) @Max(7 * 24 * 60) paymentWindowMinutes?: number;
+}

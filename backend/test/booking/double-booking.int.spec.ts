@@ -1,0 +1,48 @@
+import { Client } from 'pg';
+import { startTestApp, TestApp } from '../support/test-app';
+import { bookingClient, inDays } from './support/booking-client';
+
+describe('no double booking', () => {
+  let app: TestApp;
+  let db: Client;
+  let client: ReturnType<typeof bookingClient>;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    client = bookingClient(app);
+    db = new Client({ connectionString: app.config.databaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await app.close();
+  });
+
+  it('lets exactly one of 50 simultaneous overlapping creates through', async () => {
+    // Every stay holds night +31; they differ in where they start and end.
+    const stays = Array.from({ length: 50 }, (_, i) => ({ checkIn: inDays(30 + (i % 2)), checkOut: inDays(32 + (i % 3)) }));
+    const answers = await Promise.all(stays.map((stay) => client.http().post('/api/booking').send({ ...stay, rooms: 3 })));
+
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const refused = answers.find((res) => res.status === 409)!;
+    expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: expect.stringMatching(/no longer available/) });
+    const guard = await db.query('SELECT booking_id FROM stay_guard');
+    expect(guard.rows).toEqual([{ booking_id: answers.find((res) => res.status === 201)!.body.data.booking._id }]);
+  });
+
+  it('allows back-to-back stays and shows the held nights', async () => {
+    await client.create(inDays(40), inDays(42));
+    await client.create(inDays(42), inDays(43));
+    await client.create(inDays(38), inDays(40));
+    const availability = await client.http().get('/api/villa/availability').query({ from: inDays(39), to: inDays(44) }).expect(200);
+    expect(availability.body).toEqual({ unavailable: [inDays(39), inDays(40), inDays(41), inDays(42)] });
+  });
+
+  it('refuses a stay overlapping one night of another booking', async () => {
+    await client.create(inDays(50), inDays(53));
+    const res = await client.http().post('/api/booking').send({ checkIn: inDays(52), checkOut: inDays(54) });
+    expect(res.status).toBe(409);
+  });
+});
