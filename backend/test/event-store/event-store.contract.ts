@@ -25,6 +25,20 @@ const insertWrite = (id: string, sleepSeconds = 0): TransactionalWrite => ({
   },
 });
 
+/**
+ * readAll after `after` once `ready` holds. Committed events may take a moment to become readable:
+ * Postgres holds them back while any older transaction in the cluster is still running.
+ */
+export async function readAllOnce(
+  store: EventStore,
+  after: string | null,
+  ready: (events: RecordedEvent[]) => boolean,
+): Promise<RecordedEvent[]> {
+  let events: RecordedEvent[] = [];
+  await eventually(async () => ready((events = await store.readAll({ after, limit: 1000 }))), 15000, 'readable events');
+  return events;
+}
+
 /** The behaviour every EventStore adapter shares (DESIGN.md §2). */
 export function eventStoreContract(
   adapter: string,
@@ -137,7 +151,7 @@ export function eventStoreContract(
         expect(await f.store.readStream(streamName())).toEqual([]);
 
         const ours = (events: RecordedEvent[]) => events.filter((event) => event.streamId === a || event.streamId === b);
-        const all = ours(await f.store.readAll({ after: before, limit: 1000 }));
+        const all = ours(await readAllOnce(f.store, before, (events) => ours(events).length >= 5));
         expect(all.map((event) => event.eventId)).toEqual(appended);
         const paged: RecordedEvent[] = [];
         for (let after = before, page; (page = await f.store.readAll({ after, limit: 2 })).length > 0; ) {
@@ -183,7 +197,8 @@ export function eventStoreContract(
           { data: { fullName: 'Ann Lee', title: 'Dr' }, metadata: expect.objectContaining({ schemaVersion: 3 }) },
         ];
         expect(await f.store.readStream(stream)).toMatchObject(expected);
-        const all = (await f.store.readAll({ after: before, limit: 100 })).filter((event) => event.streamId === stream);
+        const mine = (events: RecordedEvent[]) => events.filter((event) => event.streamId === stream);
+        const all = mine(await readAllOnce(f.store, before, (events) => mine(events).length >= 2));
         expect(all).toMatchObject(expected);
       });
     });

@@ -1,7 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { EVENT_STORE, EventStore } from '../../src/event-store/event-store.port';
 import { SubscriptionRunner, WaitForError } from '../../src/event-store/subscriptions/subscription-runner';
-import { COUNTER_TABLE_SQL, CounterProjection, RecordingReactor } from './support/counter.projection';
+import {
+  BATCH_COUNTER_TABLE_SQL,
+  BatchCounterProjection,
+  COUNTER_TABLE_SQL,
+  CounterProjection,
+  RecordingReactor,
+} from './support/counter.projection';
 import { eventually, newEvent, streamName } from './support/events';
 import { startRunnerContext } from './support/runner-context';
 import { createTestDatabase, TestDatabase } from './support/test-database';
@@ -11,7 +17,7 @@ describe('SubscriptionRunner', () => {
   const contexts: INestApplicationContext[] = [];
 
   const start = async (options = {}) => {
-    const context = await startRunnerContext(db.url, [CounterProjection, RecordingReactor], options);
+    const context = await startRunnerContext(db.url, [CounterProjection, BatchCounterProjection, RecordingReactor], options);
     contexts.push(context);
     return { context, runner: context.get(SubscriptionRunner), store: context.get<EventStore>(EVENT_STORE) };
   };
@@ -21,6 +27,7 @@ describe('SubscriptionRunner', () => {
   beforeEach(async () => {
     db = await createTestDatabase();
     await db.dataSource.query(COUNTER_TABLE_SQL);
+    await db.dataSource.query(BATCH_COUNTER_TABLE_SQL);
   });
 
   afterEach(async () => {
@@ -41,7 +48,26 @@ describe('SubscriptionRunner', () => {
     const projection = status.handlers.find((handler) => handler.name === 'test-counter')!;
     expect(projection).toMatchObject({ kind: 'projection', state: 'running', position: result.position, lagEvents: 0 });
     await runner.waitFor('test-recorder', result.position);
-    expect(status.handlers.map((handler) => handler.name).sort()).toEqual(['test-counter', 'test-recorder']);
+    expect(status.handlers.map((handler) => handler.name).sort()).toEqual(['test-counter', 'test-counter-batch', 'test-recorder']);
+  });
+
+  it('hands whole batches to handleBatch, with the same rows as per-event handling', async () => {
+    const { context, runner, store } = await start({ batchSize: 40 });
+    const streams = [streamName(), streamName()];
+    let last = '';
+    for (let i = 0; i < 100; i++) {
+      last = (await store.appendToStream(streams[i % 2], [newEvent('Counted', { value: i }), newEvent('Other')], { expectedVersion: 'any' })).position;
+    }
+    await runner.waitFor('test-counter', last, 15000);
+    await runner.waitFor('test-counter-batch', last, 15000);
+    const [perEvent, batched] = await Promise.all(
+      ['test_counter', 'test_counter_batch'].map((table) => db.dataSource.query(`SELECT * FROM ${table} ORDER BY stream_id`)),
+    );
+    expect(batched).toEqual(perEvent);
+    expect(batched.map((row: { count: number }) => row.count)).toEqual([50, 50]);
+    const sizes = context.get(BatchCounterProjection).batchSizes;
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(100);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(20);
   });
 
   it('rejects waitFor with a clear error on timeout and for unknown handlers', async () => {

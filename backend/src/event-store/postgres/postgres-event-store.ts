@@ -14,7 +14,7 @@ import {
 import { startPollingSubscription } from '../polling-subscription';
 import { comparePositions, parsePosition } from '../position';
 import { UpcasterRegistry } from '../upcasters';
-import { PgNotificationListener } from './pg-notification-listener';
+import { PgNotificationChannel } from './pg-notification-channel';
 import { AppendRow, EventRow, READ_COLUMNS, streamTypeOf, toRecordedEvent } from './postgres-rows';
 
 export interface PostgresEventStoreOptions {
@@ -30,7 +30,7 @@ const APPEND_SQL = 'SELECT * FROM es_append($1, $2, $3, $4::jsonb)';
 const READABLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const START = '0:0';
 
-/** Carries a non-ok es_append answer out of a transaction so it rolls back. */
+/** Carries a conflict out of a transaction so it rolls back. */
 class AppendRejected extends Error {
   constructor(readonly row: AppendRow) {
     super(row.status);
@@ -38,7 +38,7 @@ class AppendRejected extends Error {
 }
 
 export class PostgresEventStore implements EventStore {
-  private readonly listener: PgNotificationListener;
+  private readonly channel: PgNotificationChannel;
   private readonly upcasters: UpcasterRegistry;
   private readonly pollIntervalMs: number;
 
@@ -48,7 +48,7 @@ export class PostgresEventStore implements EventStore {
   ) {
     const url = options.connectionString ?? (dataSource.options as { url?: string }).url;
     if (!url) throw new Error('PostgresEventStore needs a connection string for LISTEN');
-    this.listener = new PgNotificationListener(url, 'es_events');
+    this.channel = new PgNotificationChannel(url, 'es_events');
     this.upcasters = options.upcasters ?? new UpcasterRegistry();
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
   }
@@ -75,16 +75,17 @@ export class PostgresEventStore implements EventStore {
     } catch (error) {
       if (error instanceof AppendRejected) row = error.row;
       else if ((error as { constraint?: string }).constraint === 'es_events_event_id_key') {
+        // Some of these event ids are stored already.
         row = { status: 'conflict', version: null, transaction_id: null, global_position: null };
       } else throw error;
     }
-    if (row.status === 'ok' || row.status === 'duplicate') return toResult(row);
-    // A concurrent append of the very same events makes ours conflict: answer with its result.
+    if (row.status === 'ok') {
+      this.channel.notify();
+      return toResult(row);
+    }
+    // Same event ids again (sequentially or racing the first append): answer with the first result.
     const first = await this.findAppended(streamId, events);
     if (first) return first;
-    if (row.status === 'partial_duplicate') {
-      throw new ConcurrencyError(streamId, options.expectedVersion, await this.currentVersion(streamId));
-    }
     const actual = row.version === null ? await this.currentVersion(streamId) : Number(row.version);
     throw new ConcurrencyError(streamId, options.expectedVersion, actual);
   }
@@ -130,7 +131,7 @@ export class PostgresEventStore implements EventStore {
     return startPollingSubscription(
       {
         readAll: (after, limit) => this.readAll({ after, limit }),
-        onWake: (callback) => this.listener.listen(callback),
+        onWake: (callback) => this.channel.listen(callback),
         pollIntervalMs: this.pollIntervalMs,
       },
       options,
@@ -142,7 +143,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    await this.listener.close();
+    await this.channel.close();
   }
 
   private async currentVersion(streamId: string): Promise<number | 'no_stream'> {

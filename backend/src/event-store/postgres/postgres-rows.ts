@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../event-store.port';
 
 export interface AppendRow {
-  status: 'ok' | 'duplicate' | 'partial_duplicate' | 'conflict';
+  status: 'ok' | 'conflict';
   version: string | null;
   transaction_id: string | null;
   global_position: string | null;

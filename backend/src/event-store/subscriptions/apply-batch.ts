@@ -18,8 +18,11 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
   state: HandlerState = 'running',
 ): Promise<void> {
-  for (const event of events) {
-    if (wants(handler, event)) await handler.handle(event, em);
+  const wanted = handler.eventTypes ? events.filter((event) => wants(handler, event)) : events;
+  if (handler.handleBatch) {
+    if (wanted.length > 0) await handler.handleBatch(wanted, em);
+  } else {
+    for (const event of wanted) await handler.handle(event, em);
   }
   await checkpoints.save(em, handler, events[events.length - 1].position, state);
 }

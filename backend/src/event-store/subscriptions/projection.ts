@@ -15,6 +15,13 @@ export interface EventHandlerDefinition {
   /** Read-model tables a rebuild clears (projections only). */
   readonly tables?: readonly string[];
   handle(event: RecordedEvent, em: EntityManager): Promise<void>;
+  /**
+   * Optional: handles a whole batch (already filtered by eventTypes, in checkpoint order) in the
+   * batch's transaction instead of `handle` per event, so a projection can write with a few
+   * set-based statements. Live processing and rebuilds use it when present; it must give the same
+   * rows as calling `handle` for each event.
+   */
+  handleBatch?(events: readonly RecordedEvent[], em: EntityManager): Promise<void>;
 }
 
 export const EVENT_HANDLER = 'baan-talay:event-handler';

@@ -44,3 +44,37 @@ export class RecordingReactor implements EventHandlerDefinition {
     this.seen.push(event.eventId);
   }
 }
+
+export const BATCH_COUNTER_TABLE_SQL = `CREATE TABLE IF NOT EXISTS test_counter_batch (
+  stream_id text PRIMARY KEY, count integer NOT NULL, last_value integer)`;
+
+/** The same read model as CounterProjection, written set-based per batch. */
+@EventHandlerProvider()
+@Injectable()
+export class BatchCounterProjection implements EventHandlerDefinition {
+  readonly name = 'test-counter-batch';
+  readonly kind = 'projection';
+  readonly eventTypes = ['Counted'];
+  readonly tables = ['test_counter_batch'];
+  readonly batchSizes: number[] = [];
+
+  async handle(event: RecordedEvent, em: EntityManager): Promise<void> {
+    await this.handleBatch([event], em);
+  }
+
+  async handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
+    this.batchSizes.push(events.length);
+    const rows = new Map<string, { count: number; last: number | null }>();
+    for (const event of events) {
+      const row = rows.get(event.streamId) ?? { count: 0, last: null };
+      rows.set(event.streamId, { count: row.count + 1, last: (event.data.value as number) ?? null });
+    }
+    await em.query(
+      `INSERT INTO test_counter_batch (stream_id, count, last_value)
+       SELECT * FROM unnest($1::text[], $2::int[], $3::int[])
+       ON CONFLICT (stream_id) DO UPDATE SET count = test_counter_batch.count + excluded.count,
+         last_value = excluded.last_value`,
+      [[...rows.keys()], [...rows.values()].map((row) => row.count), [...rows.values()].map((row) => row.last)],
+    );
+  }
+}

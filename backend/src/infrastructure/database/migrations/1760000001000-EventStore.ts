@@ -3,7 +3,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The Postgres event store (DESIGN.md §2) and the checkpoints of projections and reactors.
  * `es_append` does the whole append in one statement so a plain append costs one round trip
- * (the store wraps it in a wider transaction only when a command adds transactional writes).
+ * (the store wraps it in a wider transaction only when a command adds transactional writes). It
+ * does not NOTIFY: a notifying transaction takes a global lock until its commit is flushed, which
+ * would serialise all appends (see PgNotificationChannel).
  */
 export class EventStore1760000001000 implements MigrationInterface {
   name = 'EventStore1760000001000';
@@ -43,8 +45,9 @@ export class EventStore1760000001000 implements MigrationInterface {
         rebuild_started_at timestamptz,
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    // Returns status 'ok', 'duplicate' (every event id already stored: the first result),
-    // 'partial_duplicate' or 'conflict' (with the actual version, NULL meaning no stream).
+    // Returns status 'ok' with the new version and the last event's position, or 'conflict' with
+    // the actual version (NULL: no stream). Re-sent event ids fail on es_events_event_id_key; the
+    // store then answers with the first append's result.
     await queryRunner.query(`
       CREATE FUNCTION es_append(p_stream_id text, p_stream_type text, p_expected text, p_events jsonb)
       RETURNS TABLE (status text, version bigint, transaction_id text, global_position bigint)
@@ -53,24 +56,7 @@ export class EventStore1760000001000 implements MigrationInterface {
       DECLARE
         n integer := jsonb_array_length(p_events);
         v_new bigint;
-        v_found integer;
-        v_last record;
       BEGIN
-        SELECT count(*), max(e.stream_version) FILTER (WHERE e.stream_id = p_stream_id)
-          INTO v_found, v_new
-          FROM es_events e
-          WHERE e.event_id IN (SELECT (x->>'eventId')::uuid FROM jsonb_array_elements(p_events) x);
-        IF v_found > 0 THEN
-          IF v_found = n AND v_new IS NOT NULL THEN
-            SELECT e.transaction_id::text AS tx, e.global_position AS gp INTO v_last
-              FROM es_events e WHERE e.stream_id = p_stream_id AND e.stream_version = v_new;
-            RETURN QUERY SELECT 'duplicate'::text, v_new, v_last.tx, v_last.gp;
-          ELSE
-            RETURN QUERY SELECT 'partial_duplicate'::text, NULL::bigint, NULL::text, NULL::bigint;
-          END IF;
-          RETURN;
-        END IF;
-
         IF p_expected = 'any' THEN
           INSERT INTO es_streams AS s (stream_id, stream_type, version) VALUES (p_stream_id, p_stream_type, n)
             ON CONFLICT (stream_id) DO UPDATE SET version = s.version + n, updated_at = now()
@@ -98,7 +84,6 @@ export class EventStore1760000001000 implements MigrationInterface {
                  (x.e->>'schemaVersion')::integer, x.e->'data', x.e->'metadata'
             FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, ord)
             ORDER BY x.ord;
-        PERFORM pg_notify('es_events', '');
         RETURN QUERY SELECT 'ok'::text, v_new, pg_current_xact_id()::text, currval('es_events_global_position_seq');
       END
       $fn$`);
