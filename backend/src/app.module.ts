@@ -17,6 +17,8 @@ import { BookingModule } from './modules/booking/booking.module';
 import { BookingJobsModule } from './modules/booking/jobs/booking-jobs.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ReceiptsModule } from './modules/receipts/receipts.module';
+import { AdminBookingModule } from './modules/booking/http/admin-booking.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 
 @Module({})
 export class AppModule {
@@ -26,7 +28,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, VillaModule, BookingModule, ReceiptsModule, NotificationsModule, BookingJobsModule, ...spa],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, VillaModule, BookingModule, ReceiptsModule, NotificationsModule, BookingJobsModule, ...spa],
     };
   }
 }

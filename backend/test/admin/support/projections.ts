@@ -10,3 +10,14 @@ export async function projectionsCaughtUp(t: TestApp, timeoutMs = 10000): Promis
   const projections = runner.getHandlers().filter((handler) => handler.kind === 'projection');
   await Promise.all(projections.map((handler) => runner.waitFor(handler.name, head, timeoutMs)));
 }
+
+/** Polls `check` until it returns a value (not undefined) or the time is up. */
+export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 15000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
