@@ -1,3 +1,5 @@
+import type { Response } from 'superagent';
+
 // pdf-parse's index runs a debug self-test when required directly; its lib entry does not.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const pdfParse: (data: Buffer) => Promise<{ text: string }> = require('pdf-parse/lib/pdf-parse.js');
@@ -8,7 +10,7 @@ export async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 /** supertest: collect a binary body as a Buffer. */
-export function binary(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void): void {
+export function binary(res: Response, done: (error: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));

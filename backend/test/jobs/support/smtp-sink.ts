@@ -11,11 +11,15 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/**
- * A real SMTP server on a random local port that parses what it accepts. `rejectFirst` makes it
- * refuse that many messages with a temporary error, as a flaky relay would.
- */
-export async function startSmtpSink(options: { rejectFirst?: number } = {}): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /** Refuse this many messages with a temporary error (451), as a flaky relay would… */
+  rejectFirst?: number;
+  /** …counting only the messages this picks (all when absent). */
+  rejectWhen?: (mail: ParsedMail) => boolean;
+}
+
+/** A real SMTP server on a random local port that parses what it accepts. */
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   let toReject = options.rejectFirst ?? 0;
   const sink = { received: [] as ParsedMail[], rejected: 0 };
   const waiters: Array<() => void> = [];
@@ -26,7 +30,7 @@ export async function startSmtpSink(options: { rejectFirst?: number } = {}): Pro
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          if (toReject > 0) {
+          if (toReject > 0 && (options.rejectWhen?.(mail) ?? true)) {
             toReject--;
             sink.rejected++;
             const error = Object.assign(new Error('Try again later'), { responseCode: 451 });

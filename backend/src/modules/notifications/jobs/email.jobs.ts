@@ -12,6 +12,11 @@ export interface EmailJob {
   confirmationId?: string;
   /** payment_reminder only: the deadline the reminder is about (a newer window has its own). */
   paymentDeadline?: string;
+  /**
+   * Global position of the event that asked for this e-mail: the booking read model is read only
+   * once it has caught up with it (reactors and projections advance independently).
+   */
+  afterPosition?: string;
   /** booking_cancelled only. */
   reason?: string;
   /**

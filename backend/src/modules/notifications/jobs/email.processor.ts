@@ -2,10 +2,11 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
 import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
+import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
 import { Mailer } from '../../../infrastructure/mail/mailer';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
 import { DomainError } from '../../../shared/domain-error';
-import { RecordConfirmationEmailSentCommand, bookingStreamId } from '../../booking';
+import { BOOKING_VIEW_PROJECTION, RecordConfirmationEmailSentCommand, bookingStreamId } from '../../booking';
 import { BookingDocuments } from '../../receipts/booking-documents.service';
 import { MailComposer } from '../mail-composer';
 import { reasonNotToSend } from './email-relevance';
@@ -26,6 +27,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
     private readonly mailer: Mailer,
     private readonly commandBus: CommandBus,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly subscriptions: SubscriptionRunner,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -33,6 +35,8 @@ export class EmailProcessor implements OnApplicationBootstrap {
   }
 
   async process(job: Job<EmailJob>): Promise<string> {
+    // A read model behind the event would say "no e-mail address yet": wait, or fail and retry.
+    if (job.data.afterPosition) await this.subscriptions.waitFor(BOOKING_VIEW_PROJECTION, job.data.afterPosition, 10_000);
     const loaded = await this.documents.load(job.data.bookingId).catch((error: unknown) => {
       if (error instanceof DomainError && error.kind === 'not_found') return null;
       throw error;

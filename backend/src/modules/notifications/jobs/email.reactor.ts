@@ -19,6 +19,7 @@ export class EmailReactor implements EventHandlerDefinition {
 
   async handle(event: RecordedEvent<string, { bookingId: string; email?: string; reason?: string }>): Promise<void> {
     const { bookingId } = event.data;
+    const afterPosition = event.position;
     switch (event.type) {
       case 'CustomerInfoAdded':
         // The booking is created before the guest gives an address: the payment instructions go
@@ -26,23 +27,26 @@ export class EmailReactor implements EventHandlerDefinition {
         return this.emails.enqueue(`received-${bookingId}-${digest(event.data.email ?? '')}`, {
           kind: 'booking_received',
           bookingId,
+          afterPosition,
         });
       case 'SlipAttached':
-        return this.emails.enqueue(`slip-${event.eventId}`, { kind: 'slip_received', bookingId });
+        return this.emails.enqueue(`slip-${event.eventId}`, { kind: 'slip_received', bookingId, afterPosition });
       case 'BookingConfirmed':
         return this.emails.enqueue(`confirmed-${event.eventId}`, {
           kind: 'booking_confirmed',
           bookingId,
           confirmationId: event.eventId,
+          afterPosition,
         });
       case 'BookingCancelled':
         return this.emails.enqueue(`cancelled-${event.eventId}`, {
           kind: 'booking_cancelled',
           bookingId,
+          afterPosition,
           ...(event.data.reason && { reason: event.data.reason }),
         });
       case 'BookingExpired':
-        return this.emails.enqueue(`expired-${event.eventId}`, { kind: 'booking_expired', bookingId });
+        return this.emails.enqueue(`expired-${event.eventId}`, { kind: 'booking_expired', bookingId, afterPosition });
     }
   }
 }

@@ -1,0 +1,107 @@
+import { CommandBus } from '@nestjs/cqrs';
+import type { Job } from 'bullmq';
+import type { ParsedMail } from 'mailparser';
+import request from 'supertest';
+import { EVENT_STORE, EventStore, RecordedEvent } from '../../src/event-store/event-store.port';
+import { QueueRegistry } from '../../src/infrastructure/queue/queue-registry';
+import { bookingStreamId, ConfirmBookingCommand } from '../../src/modules/booking';
+import { EMAIL_QUEUE, EmailJob } from '../../src/modules/notifications/jobs/email.jobs';
+import { EmailProcessor } from '../../src/modules/notifications/jobs/email.processor';
+import { EmailReactor } from '../../src/modules/notifications/jobs/email.reactor';
+import { registerFirstAdmin } from '../admin/support/admin-session';
+import { bookingClient, CreatedBooking, inDays } from '../booking/support/booking-client';
+import { startTestApp, TestApp } from '../support/test-app';
+import { baht, pdfText } from './support/pdf-text';
+import { SmtpSink, startSmtpSink } from './support/smtp-sink';
+import { eventually } from './support/wait';
+
+const isConfirmation = (mail: ParsedMail) => mail.messageId?.startsWith('<confirmation-') ?? false;
+
+describe('confirmation e-mail through a real SMTP server', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  let booking: CreatedBooking;
+  const events = async (type: string): Promise<RecordedEvent[]> =>
+    (await t.app.get<EventStore>(EVENT_STORE).readStream(bookingStreamId(booking.id))).filter((e) => e.type === type);
+
+  beforeAll(async () => {
+    // The relay refuses the first two confirmation messages, as a flaky one would.
+    sink = await startSmtpSink({ rejectFirst: 2, rejectWhen: isConfirmation });
+    t = await startTestApp({ SMTP_URL: sink.url, EMAIL_RETRY_DELAY_MS: '100' });
+    const client = bookingClient(t);
+    booking = await client.create(inDays(100), inDays(102), { language: 'th' });
+    await client
+      .customerInfo(booking, { customerInfo: { firstName: 'สมชาย', lastName: 'ใจดี', email: 'somchai@example.com', phone: '0812345678' } })
+      .expect(200);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('first sends the payment instructions in Thai with the bank account and the amount', async () => {
+    const [received] = await eventually('the booking-received e-mail', async () => {
+      const mails = sink.received.filter((m) => !isConfirmation(m));
+      return mails.length ? mails : null;
+    });
+    expect(received.to).toMatchObject({ text: 'somchai@example.com' });
+    expect(received.subject).toContain(booking.body.data.booking.reference);
+    expect(received.subject).toContain('กรุณาชำระเงินภายใน');
+    expect(received.text).toContain('123-4-56789-0');
+    expect(received.text).toContain(baht(booking.body.data.booking.totalPrice));
+    expect(received.text).toContain('(เวลาประเทศไทย)');
+    expect(received.html).toContain('<h1');
+  });
+
+  it('is received in Thai with the PDF receipt after two refusals, and recorded exactly once', async () => {
+    await t.app.get(CommandBus).execute(new ConfirmBookingCommand(booking.id, { kind: 'admin', id: 'test-admin' }));
+    const mail = await eventually('the confirmation e-mail', async () => sink.received.find(isConfirmation));
+    expect(sink.rejected).toBe(2);
+    expect(mail.subject).toBe(`ยืนยันการจอง ${booking.body.data.booking.reference} เรียบร้อยแล้ว`);
+    expect(mail.headers.get('content-language')).toBe('th');
+    expect(mail.text).toContain('เรียน คุณสมชาย ใจดี');
+    expect(mail.html).toContain('การจองของท่านได้รับการยืนยันแล้ว');
+    const [pdf] = mail.attachments;
+    expect(pdf.contentType).toBe('application/pdf');
+    const text = await pdfText(pdf.content);
+    expect(text).toContain('บ้านทะเล');
+    expect(text).toContain('ใบเสร็จรับเงิน');
+    expect(text).toContain('ยืนยันแล้ว');
+
+    const [confirmed] = await events('BookingConfirmed');
+    const job = (await t.app.get(QueueRegistry).queue(EMAIL_QUEUE).getJob(`confirmed-${confirmed.eventId}`))!;
+    await eventually('the job to complete', async () => (await job.getState()) === 'completed' || (await job.isCompleted()));
+    const sent = await eventually('ConfirmationEmailSent', async () => (await events('ConfirmationEmailSent')).length > 0);
+    expect(sent).toBe(true);
+    const done = (await t.app.get(QueueRegistry).queue(EMAIL_QUEUE).getJob(job.id!))!;
+    expect(done.attemptsMade).toBe(3);
+
+    const [recorded] = await events('ConfirmationEmailSent');
+    expect(recorded.data).toMatchObject({ to: 'somchai@example.com', messageId: mail.messageId });
+    expect(recorded.metadata.causationId).toBe(confirmed.eventId);
+
+    // The reactor re-delivered the same event, and the job ran once more: nothing new anywhere.
+    await t.app.get(EmailReactor).handle(confirmed);
+    await t.app.get(EmailProcessor).process(done as Job<EmailJob>);
+    expect(await events('ConfirmationEmailSent')).toHaveLength(1);
+    expect(sink.received.filter(isConfirmation)).toHaveLength(1);
+    const view = await bookingClient(t).get(booking).expect(200);
+    expect(view.body.confirmationEmailSentAt).not.toBeNull();
+  });
+
+  it('is sent and recorded again when an admin asks, and only an admin may', async () => {
+    await request(t.http).post(`/api/booking/${booking.id}/send-confirmation`).set('X-Booking-Token', booking.token).expect(401);
+    const admin = await registerFirstAdmin(t);
+    const res = await request(t.http).post(`/api/booking/${booking.id}/send-confirmation`).set(admin.auth).expect(202);
+    expect(res.body).toMatchObject({ status: 'success' });
+    await eventually('the second confirmation e-mail', async () => sink.received.filter(isConfirmation).length === 2);
+    await eventually('the second record', async () => (await events('ConfirmationEmailSent')).length === 2);
+    const [first, second] = await events('ConfirmationEmailSent');
+    expect(second.data.messageId).not.toBe(first.data.messageId);
+
+    const other = await bookingClient(t).create(inDays(110), inDays(111));
+    const refused = await request(t.http).post(`/api/booking/${other.id}/send-confirmation`).set(admin.auth).expect(409);
+    expect(refused.body.message).toBe('Only a confirmed booking has a confirmation e-mail to send');
+    await request(t.http).post('/api/booking/not-a-booking/send-confirmation').set(admin.auth).expect(404);
+  });
+});
