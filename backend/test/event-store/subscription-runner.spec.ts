@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { EVENT_STORE, EventStore } from '../../src/event-store/event-store.port';
+import { LEADER_LOCK_KEY } from '../../src/event-store/subscriptions/runner-options';
 import { SubscriptionRunner, WaitForError } from '../../src/event-store/subscriptions/subscription-runner';
 import {
   BATCH_COUNTER_TABLE_SQL,
@@ -116,6 +117,26 @@ describe('SubscriptionRunner', () => {
     const two = await second.store.appendToStream(stream, [newEvent('Counted', { value: 2 })], { expectedVersion: 1 });
     await second.runner.waitFor('test-counter', two.position);
     expect(await counter(stream)).toEqual({ count: 2, last_value: 2 });
+  });
+
+  it('survives the death of the leader connection: exactly one instance leads again', async () => {
+    const first = await start();
+    const second = await start();
+    await eventually(() => first.runner.isLeader() !== second.runner.isLeader(), 5000, 'one leader');
+    // Kill the session holding the advisory lock (in this test's database only), as if the leader's
+    // process had died.
+    const leaderLocks = `FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted
+      AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+    await db.dataSource.query(`SELECT pg_terminate_backend(pid) ${leaderLocks}`, [LEADER_LOCK_KEY]);
+    await eventually(async () => {
+      const [row] = await db.dataSource.query(`SELECT count(*)::int AS n ${leaderLocks}`, [LEADER_LOCK_KEY]);
+      return row.n === 1 && first.runner.isLeader() !== second.runner.isLeader();
+    }, 10000, 'a new leader');
+    const stream = streamName();
+    const result = await first.store.appendToStream(stream, [newEvent('Counted', { value: 7 })], { expectedVersion: 'no_stream' });
+    await first.runner.waitFor('test-counter', result.position);
+    await second.runner.waitFor('test-counter', result.position);
+    expect(await counter(stream)).toEqual({ count: 1, last_value: 7 });
   });
 
   it('runs nothing when runWorkers is false', async () => {

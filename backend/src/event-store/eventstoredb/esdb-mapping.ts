@@ -54,7 +54,8 @@ export function isUserEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): b
 }
 
 export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent {
-  const event = resolved.event!;
+  const event = resolved.event;
+  if (!event) throw new Error('A resolved event without its event (unresolved link)');
   const { $correlationId, $causationId, ...metadata } = (event.metadata ?? {}) as unknown as EventMetadata & {
     $correlationId?: string;
     $causationId?: string;

@@ -89,13 +89,12 @@ export class HandlerWorker {
 
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.interrupt = null;
+        this.interrupt = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.interrupt = done;
     });
   }
