@@ -39,13 +39,3 @@ export async function readQueueStatus(redisUrl: string, prefix: string, known: r
     connection.disconnect();
   }
 }
-
-/** A fixed-width table for the terminal. */
-export function formatQueueStatus(prefix: string, rows: readonly QueueStatusRow[]): string {
-  const header = ['queue', 'waiting', 'delayed', 'active', 'failed', 'completed'];
-  const cells = rows.map((r) => [r.queue, r.waiting, r.delayed, r.active, r.failed, r.completed].map(String));
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
-  if (rows.length === 0) return `No queues under prefix "${prefix}" yet.`;
-  return [`Queues under prefix "${prefix}":`, line(header), ...cells.map(line)].join('\n');
-}

@@ -1,0 +1,29 @@
+import { readQueueStatus } from '../../infrastructure/queue/queue-status';
+import { PAYMENT_WINDOW_QUEUE } from '../../modules/booking/jobs/payment-window.jobs';
+import { EMAIL_QUEUE } from '../../modules/notifications/jobs/email.jobs';
+import type { CliCommand } from '../cli-command';
+import { formatTable } from '../format-table';
+
+/** Reads Redis only: it works while Postgres is down, which is when an operator may need it most. */
+export const command: CliCommand = {
+  name: 'queues:status',
+  description: 'BullMQ queues under QUEUE_PREFIX: waiting, delayed, active, failed and completed jobs',
+  configure: (cmd) => cmd.option('--json', 'print JSON'),
+  async run(context, _args, options) {
+    const { redisUrl, queuePrefix } = context.config;
+    const rows = await readQueueStatus(redisUrl, queuePrefix, [EMAIL_QUEUE, PAYMENT_WINDOW_QUEUE]);
+    if (options.json) {
+      context.print(JSON.stringify({ prefix: queuePrefix, queues: rows }, null, 2));
+      return;
+    }
+    context.print(`Prefix: ${queuePrefix}   Redis: ${new URL(redisUrl).host}`);
+    context.print(
+      formatTable(
+        ['QUEUE', 'WAITING', 'DELAYED', 'ACTIVE', 'FAILED', 'COMPLETED'],
+        rows.map((row) => [row.queue, row.waiting, row.delayed, row.active, row.failed, row.completed]),
+      ),
+    );
+    // Failed jobs have used up their retries: worth a non-zero exit for a monitoring script.
+    return rows.some((row) => row.failed > 0) ? 2 : 0;
+  },
+};
