@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Booking creation under load: the built server (dist/backend, `npm run build`) on a fresh database,
+// autocannon at 32 connections. First GET /api/health (the floor: a database and a Redis round
+// trip), then POST /api/booking creating 1-night stays, each on its own night, on the same server in
+// the same run. Every create goes through the whole path: validation and pricing, the decider, the
+// append with the stay guard in one transaction, and the wait until booking_view shows it.
+// Prints req/s and p99 of both, the ratio, and `BENCH_RESULT {figures, targets}` last.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entry = join(root, 'dist/backend/backend/src/main.js');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build (npm run bench builds it)`);
+const { addDays, todayInBangkok } = createRequire(import.meta.url)(join(root, 'dist/backend/libs/pricing/src/index.js'));
+
+const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const port = 3200 + Math.floor(Math.random() * 800);
+const baseUrl = `http://127.0.0.1:${port}`;
+const databaseUrl = `postgres://postgres@127.0.0.1:5432/baantalay_bench_${id}`;
+const dir = mkdtempSync(join(tmpdir(), 'baantalay-bench-'));
+mkdirSync(join(root, 'test-output/bench'), { recursive: true });
+const log = createWriteStream(join(root, 'test-output/bench/booking-server.log'));
+const server = spawn(process.execPath, [entry], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: `bench-${id}`,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    QUEUE_PREFIX: `bench-${id}`,
+    UPLOAD_DIR: join(dir, 'uploads'),
+    OUTBOX_DIR: join(dir, 'outbox'),
+    SPA_DIR: join(dir, 'no-spa'),
+    // Every request books a night of its own, so the horizon must reach far beyond the default.
+    BOOKING_HORIZON_DAYS: '100000',
+  },
+});
+server.stdout.pipe(log);
+server.stderr.pipe(log);
+
+async function stop() {
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    for (let i = 0; i < 40 && server.exitCode === null; i++) await sleep(250);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "baantalay_bench_${id}" WITH (FORCE)`);
+  await admin.end();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function healthy() {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}); see test-output/bench/booking-server.log`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.status === 200, () => false);
+    if (ok) return;
+    await sleep(500);
+  }
+  throw new Error('the server did not become healthy');
+}
+
+const run = (path, options = {}) => autocannon({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: SECONDS, ...options });
+
+function createRequests() {
+  const today = todayInBangkok(new Date());
+  let night = 1;
+  return [
+    {
+      method: 'POST',
+      path: '/api/booking',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => {
+        const checkIn = addDays(today, night++);
+        const body = { bookingDetails: { checkIn, checkOut: addDays(checkIn, 1), rooms: 3, totalPrice: 0 }, paymentMethod: 'bank_transfer', specialRequests: '' };
+        return { ...request, body: JSON.stringify(body) };
+      },
+    },
+  ];
+}
+
+const summary = (label, result) => {
+  const rps = Math.round(result.requests.average);
+  const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${count}×${code}`).join(', ');
+  console.log(`${label}: ${rps} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${codes || 'no answers'}, ${result.errors} errors)`);
+  return rps;
+};
+
+try {
+  await healthy();
+  await run('/api/health', { duration: 2 }); // warm-up
+  const health = await run('/api/health');
+  const healthRps = summary('GET /api/health', health);
+  const creates = await run('/api/booking', { requests: createRequests() });
+  const createRps = summary('POST /api/booking', creates);
+
+  // Requests still in flight when the run stopped complete on the server: let them land.
+  await sleep(2000);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query('SELECT (SELECT count(*) FROM stay_guard)::int AS guarded, (SELECT count(*) FROM booking_view)::int AS viewed');
+  await db.end();
+  const ratio = createRps / healthRps;
+  console.log(`bookings created ${creates['2xx']}, in stay_guard ${rows[0].guarded}, in booking_view ${rows[0].viewed}`);
+  console.log(`creates / health = ${(ratio * 100).toFixed(1)}%`);
+  const result = {
+    figures: {
+      'health req/s': healthRps,
+      'health p99 ms': health.latency.p99,
+      'create req/s': createRps,
+      'create p99 ms': creates.latency.p99,
+      'create/health': `${(ratio * 100).toFixed(1)}%`,
+    },
+    targets: [
+      { label: 'creates >= 25% of health req/s', ok: ratio >= 0.25 },
+      { label: 'create p99 <= 50 ms', ok: creates.latency.p99 <= 50 },
+      { label: 'every create succeeded and shows', ok: creates.non2xx === 0 && creates.errors === 0 && rows[0].viewed === rows[0].guarded },
+    ],
+  };
+  console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+} finally {
+  await stop();
+}
