@@ -28,8 +28,10 @@ export interface StayRequestInput {
 /** Checks a stay as the villa takes it today (dates, horizon, nights, rooms, guests) and prices it. */
 export function checkAndQuoteStay(stay: StayRequestInput, pricing: VillaPricing, horizonDays: number, now: Date): QuoteDto {
   const result = validateStay({ ...stay, today: todayInBangkok(now) }, pricing, { horizonDays });
+  const { checkIn, checkOut, rooms } = stay;
   if (!result.ok) throw new DomainError('validation', MESSAGES[result.key](result.params ?? {}));
-  return quoteStay({ checkIn: stay.checkIn!, checkOut: stay.checkOut!, rooms: stay.rooms }, pricing);
+  if (!checkIn || !checkOut) throw new DomainError('validation', MESSAGES['booking.errors.selectDates']({}));
+  return quoteStay({ checkIn, checkOut, rooms }, pricing);
 }
 
 export function assertGuests(guests: number | undefined, pricing: VillaPricing): void {

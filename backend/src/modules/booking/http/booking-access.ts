@@ -63,6 +63,8 @@ export class BookingAccessGuard implements CanActivate {
   }
 }
 
-export const BookingActor = createParamDecorator(
-  (_: unknown, context: ExecutionContext): Actor => context.switchToHttp().getRequest<WithActor>().bookingActor!,
-);
+export const BookingActor = createParamDecorator((_: unknown, context: ExecutionContext): Actor => {
+  const actor = context.switchToHttp().getRequest<WithActor>().bookingActor;
+  if (!actor) throw new Error('@BookingActor() needs BookingAccessGuard on the route');
+  return actor;
+});

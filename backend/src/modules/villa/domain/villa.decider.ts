@@ -57,9 +57,10 @@ function decideOnVilla(command: Exclude<VillaCommand, { type: 'InitializeVilla' 
       const { id, ...fields } = command.data.room;
       if (villa.rooms.length >= MAX_ROOMS) throw invalid(`At most ${MAX_ROOMS} rooms`);
       if (villa.rooms.some((room) => room.id === id)) throw new DomainError('conflict', 'This room already exists');
-      const room = normalizeRoomFields({ ...fields, description: fields.description ?? { th: '', en: '' }, images: fields.images ?? [] });
-      if (!room.name) throw invalid('name: This field is required');
-      return [{ type: 'RoomAdded', data: { room: { id, name: room.name, description: room.description!, images: room.images! } } }];
+      const { name, description, images } = normalizeRoomFields(fields);
+      if (!name) throw invalid('name: This field is required');
+      const room = { id, name, description: description ?? { th: '', en: '' }, images: images ?? [] };
+      return [{ type: 'RoomAdded', data: { room } }];
     }
     case 'UpdateRoom': {
       const room = villa.rooms.find((r) => r.id === command.data.roomId);
