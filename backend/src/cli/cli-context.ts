@@ -2,7 +2,6 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppModule } from '../app.module';
 import type { AppConfig } from '../infrastructure/config/app-config';
 import { migrateDatabase } from '../infrastructure/database/migrate';
 
@@ -19,6 +18,8 @@ export interface CliContextOptions {
  */
 async function createBackendContext(appConfig: AppConfig): Promise<INestApplicationContext> {
   await migrateDatabase(appConfig.databaseUrl);
+  // Loaded here so `--help` and argument errors don't pay for (or depend on) the whole backend.
+  const { AppModule } = await import('../app.module');
   const config: AppConfig = { ...appConfig, runWorkers: false, spaDir: join(tmpdir(), 'baan-talay-cli-no-spa') };
   return NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
 }

@@ -4,7 +4,6 @@ import {
   AppendResult,
   ConcurrencyError,
   EventStore,
-  ExpectedVersion,
   NewEvent,
   ReadAllOptions,
   RecordedEvent,
@@ -16,6 +15,7 @@ import { comparePositions, parsePosition } from '../position';
 import { UpcasterRegistry } from '../upcasters';
 import { PgNotificationChannel } from './pg-notification-channel';
 import { AppendRow, EventRow, READ_COLUMNS, streamTypeOf, toRecordedEvent } from './postgres-rows';
+import { checkVersion, currentVersion, findAppended } from './postgres-stream-queries';
 
 export interface PostgresEventStoreOptions {
   /** For the LISTEN connection; defaults to the data source's url. */
@@ -54,7 +54,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    if (events.length === 0) return this.checkVersion(streamId, options.expectedVersion);
+    if (events.length === 0) return checkVersion(this.dataSource, streamId, options.expectedVersion, () => this.headPosition());
     const payload = JSON.stringify(
       events.map((event) => ({ ...event, schemaVersion: event.metadata.schemaVersion ?? 1 })),
     );
@@ -84,9 +84,9 @@ export class PostgresEventStore implements EventStore {
       return toResult(row);
     }
     // Same event ids again (sequentially or racing the first append): answer with the first result.
-    const first = await this.findAppended(streamId, events);
+    const first = await findAppended(this.dataSource, streamId, events);
     if (first) return first;
-    const actual = row.version === null ? await this.currentVersion(streamId) : Number(row.version);
+    const actual = row.version === null ? await currentVersion(this.dataSource, streamId) : Number(row.version);
     throw new ConcurrencyError(streamId, options.expectedVersion, actual);
   }
 
@@ -144,36 +144,6 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     await this.channel.close();
-  }
-
-  private async currentVersion(streamId: string): Promise<number | 'no_stream'> {
-    const [row] = await this.dataSource.query('SELECT version::int AS v FROM es_streams WHERE stream_id = $1', [streamId]);
-    return row ? row.v : 'no_stream';
-  }
-
-  private async checkVersion(streamId: string, expected: ExpectedVersion): Promise<AppendResult> {
-    const actual = await this.currentVersion(streamId);
-    const version = actual === 'no_stream' ? 0 : actual;
-    const ok =
-      expected === 'any' ||
-      (expected === 'stream_exists' ? actual !== 'no_stream' : expected === 'no_stream' ? version === 0 : expected === version);
-    if (!ok) throw new ConcurrencyError(streamId, expected, actual);
-    return { nextExpectedVersion: version, position: (await this.headPosition()) ?? START };
-  }
-
-  private async findAppended(streamId: string, events: NewEvent[]): Promise<AppendResult | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS n, max(stream_version)::int AS v FROM es_events
-        WHERE stream_id = $1 AND event_id = ANY($2::uuid[])`,
-      [streamId, events.map((event) => event.eventId)],
-    );
-    if (row.n !== events.length) return null;
-    const [last] = await this.dataSource.query(
-      `SELECT transaction_id::text AS tx, global_position::text AS gp FROM es_events
-        WHERE stream_id = $1 AND stream_version = $2`,
-      [streamId, row.v],
-    );
-    return { nextExpectedVersion: row.v, position: `${last.tx}:${last.gp}` };
   }
 }
 

@@ -14,9 +14,12 @@
  *   // WaitForError on timeout or when the handler has failed.
  *   await runner.waitFor('booking-list', result.position);
  *
- * Handlers must be idempotent only with respect to their own rows: rows and checkpoint commit in
- * one transaction, so an event is applied exactly once. Reactors are at-least-once for effects
- * outside Postgres (e.g. BullMQ: use a job id derived from the event id).
+ * Rows and checkpoint commit in one transaction, so a projection applies each event exactly once
+ * (implement the optional `handleBatch` to write a batch set-based; much faster rebuilds). Reactors
+ * are at-least-once for effects outside Postgres (e.g. BullMQ: use a job id derived from the event
+ * id). A handler that keeps failing stops in state 'failed' (see projections:status); it is tried
+ * again from its checkpoint when an instance next becomes leader, e.g. after a deploy with a fix.
+ * `npm run cli -- projections:rebuild` makes the leader pause all handlers while it replays.
  */
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
