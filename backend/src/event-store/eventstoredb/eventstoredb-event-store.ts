@@ -54,6 +54,11 @@ export class EventStoreDbEventStore implements EventStore {
       const result = await this.client.appendToStream(streamId, events.map(toEventData), {
         expectedRevision: toExpectedRevision(options.expectedVersion),
       });
+      if (!result.success) {
+        // A client created with throwOnAppendFailure=false answers instead of throwing.
+        const actual = result.nextExpectedRevision < 0n ? 'no_stream' : Number(result.nextExpectedRevision) + 1;
+        throw new ConcurrencyError(streamId, options.expectedVersion, actual);
+      }
       const position = result.position ? toPosition(result.position) : await this.lastPosition(streamId);
       return { nextExpectedVersion: Number(result.nextExpectedRevision) + 1, position };
     } catch (error) {
