@@ -2,7 +2,7 @@
 // `npm run e2e`: starts the real product (npm start's script) on a fresh database and random port,
 // runs the Playwright specs in Debian's Chromium against it, then stops it and drops the database.
 // Extra arguments go to `playwright test` (e.g. `npm run e2e -- guest-booking`).
-// E2E_UPDATE_DOCS=1 copies the README screenshots (test-output/e2e/docs) to docs/screenshots.
+// E2E_REUSE_URL=http://… runs against a product already running; E2E_UPDATE_DOCS=1 copies the README screenshots (test-output/e2e/docs) to docs/screenshots.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,12 +23,16 @@ const paymentWindowSeconds = process.env.E2E_PAYMENT_WINDOW_SECONDS ?? '60';
 
 const started = Date.now();
 rmSync(outputDir, { recursive: true, force: true });
-console.log('e2e: starting the product (builds it first when needed)…');
-const product = await startProduct({
-  root,
-  logFile: join(outputDir, 'server.log'),
-  env: { PAYMENT_WINDOW_SECONDS: paymentWindowSeconds, PAYMENT_RECONCILE_SECONDS: '10' },
-});
+// E2E_REUSE_URL points the specs at a product that is already running (while writing specs).
+const reuse = process.env.E2E_REUSE_URL;
+console.log(reuse ? `e2e: using ${reuse}` : 'e2e: starting the product (builds it first when needed)…');
+const product = reuse
+  ? { baseUrl: reuse, databaseUrl: '', outboxDir: '', stop: async () => {} }
+  : await startProduct({
+      root,
+      logFile: join(outputDir, 'server.log'),
+      env: { PAYMENT_WINDOW_SECONDS: paymentWindowSeconds, PAYMENT_RECONCILE_SECONDS: '10' },
+    });
 console.log(`e2e: product healthy at ${product.baseUrl} after ${((Date.now() - started) / 1000).toFixed(0)}s`);
 
 let stopping = false;
