@@ -17,7 +17,8 @@ export class MailComposer {
   async compose(job: EmailJob, loaded: BookingWithVilla): Promise<OutgoingMail> {
     const { booking, villa } = loaded;
     const language = booking.language;
-    const customer = booking.customerInfo!;
+    const customer = booking.customerInfo;
+    if (!customer) throw new Error(`Booking ${booking.reference} has no e-mail address to write to`);
     const mailBooking: MailBooking = {
       reference: booking.reference,
       language,
@@ -44,12 +45,13 @@ export class MailComposer {
     const rendered = renderMail(job.kind, mailBooking, mailVilla);
     const mail: OutgoingMail = { to: customer.email, ...rendered, language };
     if (job.kind !== 'booking_confirmed') return mail;
+    if (!job.confirmationId) throw new Error('A confirmation e-mail job needs its confirmationId');
     const { pdf, filename } = await this.documents.receiptPdf(loaded, language);
     // One Message-ID per confirmation: retries resend the same message, and the record of it can
     // be recognised (exactly one ConfirmationEmailSent per confirmation).
     return {
       ...mail,
-      messageId: confirmationMessageId(job.confirmationId!, this.config.mailFrom),
+      messageId: confirmationMessageId(job.confirmationId, this.config.mailFrom),
       attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
     };
   }

@@ -1,7 +1,6 @@
 import type { Response } from 'superagent';
 
 // pdf-parse's index runs a debug self-test when required directly; its lib entry does not.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const pdfParse: (data: Buffer) => Promise<{ text: string }> = require('pdf-parse/lib/pdf-parse.js');
 
 /** The text of a PDF with runs of white space made single spaces. */

@@ -1,5 +1,4 @@
 // pdf-parse's index runs a debug self-test when required directly; its lib entry does not.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const pdfParse: (data: Buffer) => Promise<{ text: string; numpages: number }> = require('pdf-parse/lib/pdf-parse.js');
 import type { ReceiptData } from '../receipt.model';
 import { renderReceiptPdf } from './receipt-pdf.renderer';
