@@ -19,6 +19,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { ReceiptsModule } from './modules/receipts/receipts.module';
 import { AdminBookingModule } from './modules/booking/http/admin-booking.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { AdminVillaModule } from './modules/villa/http/admin-villa.module';
 
 @Module({})
 export class AppModule {
@@ -28,7 +29,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, VillaModule, BookingModule, ReceiptsModule, NotificationsModule, BookingJobsModule, ...spa],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, ReceiptsModule, NotificationsModule, BookingJobsModule, ...spa],
     };
   }
 }

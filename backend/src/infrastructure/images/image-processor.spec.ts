@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { InvalidImageError, toWebVariants } from './image-processor';
+import { InvalidImageError, QR_PROFILE, toWebVariants } from './image-processor';
 import { detectImageType } from './image-type';
 
 const picture = (format: 'jpeg' | 'png' | 'webp', width = 2400, height = 1200) =>
@@ -47,5 +47,20 @@ describe('toWebVariants', () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
     await expect(toWebVariants(broken, 'b.jpg')).rejects.toBeInstanceOf(InvalidImageError);
     await expect(toWebVariants(Buffer.alloc(5 * 1024 * 1024 + 1), 'big.jpg')).rejects.toThrow('File big.jpg exceeds 5MB limit');
+  });
+});
+
+describe('QR profile', () => {
+  it('keeps a QR image lossless and at most 1024 wide', async () => {
+    const qr = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: '#ffffff' } })
+      .composite([{ input: { create: { width: 500, height: 500, channels: 3, background: '#000000' } }, left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const [variant] = await toWebVariants(qr, 'qr.png', QR_PROFILE);
+    expect(variant.width).toBe(1024);
+    // A lossless WebP is a VP8L bitstream; lossy photos are VP8.
+    expect(variant.bytes.toString('latin1', 12, 16)).toBe('VP8L');
+    const [photo] = await toWebVariants(await picture('jpeg'), 'photo.jpg');
+    expect(photo.bytes.toString('latin1', 12, 16)).toBe('VP8 ');
   });
 });

@@ -13,8 +13,18 @@ export interface ImageVariant {
   bytes: Buffer;
 }
 
-/** Web-sized widths: full-width hero/slides and cards/thumbnails. */
-export const WEB_IMAGE_WIDTHS = [1920, 640] as const;
+/** How an image is rendered for the web. */
+export interface WebImageProfile {
+  /** Widths to render, largest first. */
+  widths: readonly number[];
+  /** Lossless keeps every pixel (a QR code must stay scannable); photos are lossy, quality 82. */
+  lossless?: boolean;
+}
+
+/** Photos (background, slides, rooms): full-width 1920 and 640 for cards and thumbnails. */
+export const PHOTO_PROFILE: WebImageProfile = { widths: [1920, 640] };
+/** A PromptPay QR image: one lossless rendering, at most 1024 wide. */
+export const QR_PROFILE: WebImageProfile = { widths: [1024], lossless: true };
 
 export class InvalidImageError extends Error {
   constructor(message: string) {
@@ -28,11 +38,7 @@ export class InvalidImageError extends Error {
  * variants: turned upright by its EXIF orientation, never enlarged, and with every bit of
  * metadata (EXIF GPS position, camera, ICC comments) dropped, which sharp does unless told otherwise.
  */
-export async function toWebVariants(
-  bytes: Buffer,
-  name: string,
-  widths: readonly number[] = WEB_IMAGE_WIDTHS,
-): Promise<ImageVariant[]> {
+export async function toWebVariants(bytes: Buffer, name: string, profile: WebImageProfile = PHOTO_PROFILE): Promise<ImageVariant[]> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new InvalidImageError(`File ${name} exceeds 5MB limit`);
   if (!detectImageType(bytes)) throw new InvalidImageError(`File ${name} is not a JPG, PNG or WebP image`);
   let image: sharp.Sharp;
@@ -44,11 +50,11 @@ export async function toWebVariants(
   }
   try {
     return await Promise.all(
-      widths.map(async (label) => {
+      profile.widths.map(async (label) => {
         const { data, info } = await image
           .clone()
           .resize({ width: label, withoutEnlargement: true })
-          .webp({ quality: 82 })
+          .webp(profile.lossless ? { lossless: true } : { quality: 82 })
           .toBuffer({ resolveWithObject: true });
         return { label, width: info.width, height: info.height, bytes: data };
       }),
