@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
-import { UpdateVillaCommand } from '../../src/modules/villa';
+import { ConfirmBookingCommand } from '../../src/modules/booking';
+import { SetPromptPayQrImageCommand, UpdateVillaCommand } from '../../src/modules/villa';
 import { bookingClient, CreatedBooking, inDays } from '../booking/support/booking-client';
 import { startTestApp, TestApp } from '../support/test-app';
 import { verifyEmvPayload } from './support/emv';
@@ -49,6 +50,7 @@ describe('receipt PDF and PromptPay QR over HTTP', () => {
   it('prints English on request, and refuses other languages, strangers and other bookings', async () => {
     const text = await pdfText((await receipt(booking, '?lang=en').expect(200)).body);
     expect(text).toContain('Baan Talay');
+    expect(text).toContain('Booking summary');
     expect(text).toContain('3 nights');
     expect(text).toContain(`Total${baht(booking.body.data.booking.totalPrice)}`);
 
@@ -76,5 +78,20 @@ describe('receipt PDF and PromptPay QR over HTTP', () => {
     expect(fields.get('53')).toBe('764');
     expect(res.body.image).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(res.body.image.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('falls back to the uploaded static QR without an id, and refuses a booking no longer awaiting payment', async () => {
+    const bus = t.app.get(CommandBus);
+    await bus.execute(new SetPromptPayQrImageCommand('/api/villa/images/qr-test.png', admin));
+    await bus.execute(new UpdateVillaCommand({ promptPayId: null }, admin));
+    const res = await request(t.http).get(`/api/booking/${booking.id}/promptpay-qr`).set('X-Booking-Token', booking.token).expect(200);
+    expect(res.body).toEqual({ kind: 'static', amount: booking.body.data.booking.totalPrice, payload: null, image: '/api/villa/images/qr-test.png' });
+
+    await bus.execute(new ConfirmBookingCommand(booking.id, admin));
+    const done = await request(t.http).get(`/api/booking/${booking.id}/promptpay-qr`).set('X-Booking-Token', booking.token);
+    expect(done.status).toBe(409);
+    expect(done.body.message).toBe('This booking is not awaiting payment');
+    // Confirmed, the same document becomes the receipt.
+    expect(await pdfText((await receipt(booking, '?lang=en').expect(200)).body)).toContain('Receipt');
   });
 });

@@ -65,11 +65,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: env.RUN_WORKERS !== 'false',
     spaDir: resolve(env.SPA_DIR ?? 'dist/frontend'),
     mailFrom: env.MAIL_FROM ?? 'Baan Talay <bookings@baantalay.example>',
-    paymentReminderMinutes: Number(env.PAYMENT_REMINDER_MINUTES ?? 10),
-    paymentReconcileSeconds: Number(env.PAYMENT_RECONCILE_SECONDS ?? 180),
-    emailRetryDelayMs: Number(env.EMAIL_RETRY_DELAY_MS ?? 5000),
+    paymentReminderMinutes: positive(env, 'PAYMENT_REMINDER_MINUTES', 10),
+    paymentReconcileSeconds: positive(env, 'PAYMENT_RECONCILE_SECONDS', 180),
+    emailRetryDelayMs: positive(env, 'EMAIL_RETRY_DELAY_MS', 5000),
     paymentWindowSecondsOverride: env.PAYMENT_WINDOW_SECONDS ? Number(env.PAYMENT_WINDOW_SECONDS) : null,
   };
+}
+
+/** A positive number (fractions allowed) or the default; a typo must not become a 0 ms timer. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not ${raw}`);
+  return value;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

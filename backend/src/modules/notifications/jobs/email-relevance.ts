@@ -12,7 +12,8 @@ export function reasonNotToSend(job: EmailJob, booking: BookingDto, now: Date): 
   const windowOpen = Date.parse(booking.paymentDeadline) > now.getTime();
   switch (job.kind) {
     case 'booking_received':
-      return status === 'pending_payment' && windowOpen ? null : `the booking is ${status}`;
+      if (status !== 'pending_payment') return `the booking is ${status}`;
+      return windowOpen ? null : 'the payment window has closed';
     case 'payment_reminder':
       if (status !== 'pending_payment' || booking.paymentSlipUrl) return `the booking is ${status} with a slip or not awaiting one`;
       if (Date.parse(job.paymentDeadline ?? '') !== Date.parse(booking.paymentDeadline)) return 'the payment deadline has changed';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatCalendarDate, formatMoney, formatThaiDateTime } from '../localized-format';
 import { RECEIPT_TEXTS } from '../receipt-texts';
@@ -5,8 +6,9 @@ import type { ReceiptData } from '../receipt.model';
 import { wrapWords } from './word-wrap';
 
 // A full TTF (not woff2, which fontkit cannot read) with Thai glyphs, so Thai is embedded and shaped.
-const FONT_REGULAR = require.resolve('@expo-google-fonts/sarabun/400Regular/Sarabun_400Regular.ttf');
-const FONT_BOLD = require.resolve('@expo-google-fonts/sarabun/700Bold/Sarabun_700Bold.ttf');
+// Read once: every receipt embeds a subset of them.
+const FONT_REGULAR = readFileSync(require.resolve('@expo-google-fonts/sarabun/400Regular/Sarabun_400Regular.ttf'));
+const FONT_BOLD = readFileSync(require.resolve('@expo-google-fonts/sarabun/700Bold/Sarabun_700Bold.ttf'));
 
 const MARGIN = 50;
 const LABEL_WIDTH = 150;
