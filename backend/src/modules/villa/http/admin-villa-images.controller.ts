@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Param, Patch, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Param, Patch, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminVillaDto } from '@baan-talay/contracts';
 import { QR_PROFILE } from '../../../infrastructure/images/image-processor';

@@ -12,8 +12,7 @@ import { ImageUpload, UploadedImage, VILLA_IMAGES } from './admin-villa-uploads'
 
 export const ROOM_IMAGES_PER_UPLOAD = 10;
 
-const text = (value: { th?: string; en?: string } | undefined): LocalizedText | undefined =>
-  value && { th: value.th ?? '', en: value.en ?? '' };
+const text = (value: { th?: string; en?: string }): LocalizedText => ({ th: value.th ?? '', en: value.en ?? '' });
 
 /** Rooms (multipart): `name` and `description` as JSON text by language, pictures in `roomImages`. */
 @Controller('admin/villa/rooms')
@@ -30,7 +29,7 @@ export class AdminVillaRoomsController {
   async add(@Body() body: RoomFormDto, @UploadedFiles() files: UploadedImage[] = [], @CurrentAdmin() admin: AdminActor): Promise<AdminVillaDto> {
     if (!body.name) throw new BadRequestException('name: This field is required');
     const stored = await this.images.storeAll(files, VILLA_IMAGES);
-    const room = { name: text(body.name)!, description: text(body.description) ?? { th: '', en: '' }, images: stored.map((i) => i.url) };
+    const room = { name: text(body.name), description: text(body.description ?? {}), images: stored.map((i) => i.url) };
     await this.commands.execute(new AddRoomCommand(room, admin));
     return this.villa.adminView();
   }
