@@ -8,11 +8,13 @@ import { bookingStreamId, ConfirmBookingCommand } from '../../src/modules/bookin
 import { EMAIL_QUEUE, EmailJob } from '../../src/modules/notifications/jobs/email.jobs';
 import { EmailProcessor } from '../../src/modules/notifications/jobs/email.processor';
 import { EmailReactor } from '../../src/modules/notifications/jobs/email.reactor';
+import { ConfirmationEmailReconciler } from '../../src/modules/notifications/jobs/confirmation-email.reconciler';
 import { registerFirstAdmin } from '../admin/support/admin-session';
 import { bookingClient, CreatedBooking, inDays } from '../booking/support/booking-client';
 import { startTestApp, TestApp } from '../support/test-app';
 import { baht, pdfText } from './support/pdf-text';
 import { SmtpSink, startSmtpSink } from './support/smtp-sink';
+import { deletePrefixKeys } from './support/redis-prefix';
 import { eventually } from './support/wait';
 
 const isConfirmation = (mail: ParsedMail) => mail.messageId?.startsWith('<confirmation-') ?? false;
@@ -103,5 +105,43 @@ describe('confirmation e-mail through a real SMTP server', () => {
     const refused = await request(t.http).post(`/api/booking/${other.id}/send-confirmation`).set(admin.auth).expect(409);
     expect(refused.body.message).toBe('Only a confirmed booking has a confirmation e-mail to send');
     await request(t.http).post('/api/booking/not-a-booking/send-confirmation').set(admin.auth).expect(404);
+  });
+});
+
+describe('a confirmation e-mail job lost with Redis', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('is queued again by the reconciler and sent and recorded once', async () => {
+    // The first attempt is refused and its retry would wait a minute: long enough to lose it.
+    sink = await startSmtpSink({ rejectFirst: 1, rejectWhen: isConfirmation });
+    t = await startTestApp({ SMTP_URL: sink.url, EMAIL_RETRY_DELAY_MS: '60000' });
+    const client = bookingClient(t);
+    const booking = await client.create(inDays(150), inDays(151), { language: 'en' });
+    await client
+      .customerInfo(booking, { customerInfo: { firstName: 'Anna', lastName: 'Berg', email: 'anna@example.com', phone: '0812345678' } })
+      .expect(200);
+    await t.app.get(CommandBus).execute(new ConfirmBookingCommand(booking.id, { kind: 'admin', id: 'test-admin' }));
+    await eventually('the first refusal', async () => sink.rejected === 1);
+    const reconciler = t.app.get(ConfirmationEmailReconciler);
+    expect(await reconciler.reconcile()).toBe(0); // the job is there, waiting for its retry
+
+    expect(await deletePrefixKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', t.config.queuePrefix)).toBeGreaterThan(0);
+    expect(await reconciler.reconcile()).toBe(1);
+    const mail = await eventually('the confirmation e-mail', async () => sink.received.find(isConfirmation));
+    expect(mail.subject).toBe(`Booking ${booking.body.data.booking.reference} confirmed`);
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    await eventually('the record', async () =>
+      (await store.readStream(bookingStreamId(booking.id))).some((e) => e.type === 'ConfirmationEmailSent'),
+    );
+    await eventually('the read model', async () => (await client.get(booking).expect(200)).body.confirmationEmailSentAt !== null);
+    expect(await reconciler.reconcile()).toBe(0);
+    const records = (await store.readStream(bookingStreamId(booking.id))).filter((e) => e.type === 'ConfirmationEmailSent');
+    expect(records).toHaveLength(1);
+    expect(sink.received.filter(isConfirmation)).toHaveLength(1);
   });
 });

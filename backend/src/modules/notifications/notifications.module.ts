@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { BookingModule } from '../booking';
 import { ReceiptsModule } from '../receipts/receipts.module';
 import { SendConfirmationController } from './http/send-confirmation.controller';
+import { ConfirmationEmailReconciler } from './jobs/confirmation-email.reconciler';
 import { EmailProcessor } from './jobs/email.processor';
 import { EmailQueue } from './jobs/email.queue';
 import { EmailReactor } from './jobs/email.reactor';
@@ -12,7 +13,7 @@ import { MailComposer } from './mail-composer';
 @Module({
   imports: [CqrsModule, BookingModule, ReceiptsModule],
   controllers: [SendConfirmationController],
-  providers: [EmailQueue, EmailReactor, EmailProcessor, MailComposer],
+  providers: [EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler],
   exports: [EmailQueue],
 })
 export class NotificationsModule {}

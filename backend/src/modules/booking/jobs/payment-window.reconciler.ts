@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
+import { PeriodicTask } from '../../../infrastructure/queue/periodic-task';
 import { ExpireBookingCommand } from '../commands';
 import { PaymentWindowScheduler } from './payment-window.scheduler';
 
@@ -19,9 +20,10 @@ export interface ReconcileResult {
  */
 @Injectable()
 export class PaymentWindowReconciler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(PaymentWindowReconciler.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly periodic = new PeriodicTask('Payment-window reconciliation', async () => {
+    const { expired, scheduled } = await this.reconcile();
+    return expired ? `Expired ${expired} overdue booking(s); ${scheduled} window(s) scheduled` : null;
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -31,15 +33,11 @@ export class PaymentWindowReconciler implements OnApplicationBootstrap, OnModule
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.runWorkers) return;
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.config.paymentReconcileSeconds * 1000);
+    if (this.config.runWorkers) this.periodic.start(this.config.paymentReconcileSeconds * 1000);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.periodic.stop();
   }
 
   async reconcile(now = Date.now()): Promise<ReconcileResult> {
@@ -58,17 +56,5 @@ export class PaymentWindowReconciler implements OnApplicationBootstrap, OnModule
       }
     }
     return result;
-  }
-
-  /** One pass at a time; a failed pass is logged and the next one tries again. */
-  private tick(): void {
-    this.running = this.running
-      .then(() => this.reconcile())
-      .then(
-        ({ expired, scheduled }) => {
-          if (expired) this.logger.log(`Expired ${expired} overdue booking(s); ${scheduled} window(s) scheduled`);
-        },
-        (error: Error) => this.logger.warn(`Payment-window reconciliation failed: ${error.message}`),
-      );
   }
 }

@@ -2,13 +2,14 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
 import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
+import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
 import { Mailer } from '../../../infrastructure/mail/mailer';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
 import { DomainError } from '../../../shared/domain-error';
 import { BOOKING_VIEW_PROJECTION, RecordConfirmationEmailSentCommand, bookingStreamId } from '../../booking';
 import { BookingDocuments } from '../../receipts/booking-documents.service';
-import { MailComposer } from '../mail-composer';
+import { MailComposer, confirmationMessageId } from '../mail-composer';
 import { reasonNotToSend } from './email-relevance';
 import { EMAIL_QUEUE, EmailJob } from './email.jobs';
 
@@ -28,6 +29,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
     private readonly commandBus: CommandBus,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly subscriptions: SubscriptionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -43,6 +45,11 @@ export class EmailProcessor implements OnApplicationBootstrap {
     });
     if (!loaded) return 'skipped: the booking is gone';
     let sent = job.data.sent;
+    // A job added again after the first was forgotten by Redis (a replayed reactor, a reconciler
+    // pass) finds the confirmation already mailed and recorded.
+    if (!sent && job.data.kind === 'booking_confirmed' && (await this.recorded(job.data))) {
+      return 'skipped: this confirmation was already e-mailed';
+    }
     if (!sent) {
       const skip = reasonNotToSend(job.data, loaded.booking, new Date());
       if (skip) return `skipped: ${skip}`;
@@ -58,11 +65,14 @@ export class EmailProcessor implements OnApplicationBootstrap {
 
   /** At most one ConfirmationEmailSent per confirmation: its Message-ID is derived from it. */
   private async recordConfirmation(job: EmailJob, sent: { to: string; messageId: string }): Promise<void> {
-    const events = await this.store.readStream(bookingStreamId(job.bookingId));
-    const recorded = events.some((e) => e.type === 'ConfirmationEmailSent' && e.data.messageId === sent.messageId);
-    if (recorded) return;
+    if (await this.recorded(job, sent.messageId)) return;
     await this.commandBus.execute(
       new RecordConfirmationEmailSentCommand(job.bookingId, sent.to, sent.messageId, job.confirmationId),
     );
+  }
+
+  private async recorded(job: EmailJob, messageId = confirmationMessageId(job.confirmationId ?? '', this.config.mailFrom)): Promise<boolean> {
+    const events = await this.store.readStream(bookingStreamId(job.bookingId));
+    return events.some((event) => event.type === 'ConfirmationEmailSent' && event.data.messageId === messageId);
   }
 }
