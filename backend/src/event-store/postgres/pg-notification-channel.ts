@@ -6,9 +6,12 @@ import { Client } from 'pg';
  * transaction: Postgres serialises the commits of notifying transactions on a global lock (no
  * group commit), which would cap concurrent appends. Instead a notification is sent after the
  * append commits, from this connection with synchronous_commit off, coalesced so that at most one
- * is in flight. Subscribers in this process are woken at once. Subscriptions poll as a fallback,
+ * is sent per NOTIFY_INTERVAL_MS. Subscribers in this process are woken at once. Subscriptions poll as a fallback,
  * so a lost connection only slows them down; it reconnects after a failure.
  */
+/** Minimum spacing of notifications sent by one process (other processes' readers wait at most this). */
+const NOTIFY_INTERVAL_MS = 10;
+
 export class PgNotificationChannel {
   private readonly logger = new Logger(PgNotificationChannel.name);
   private readonly callbacks = new Set<() => void>();
@@ -56,6 +59,8 @@ export class PgNotificationChannel {
         this.notifyAgain = false;
         const client = await this.connection();
         await client?.query(`NOTIFY ${this.channel}`).catch(() => undefined);
+        // Under a stream of appends one notification per interval is enough to wake every reader.
+        await new Promise((resolve) => setTimeout(resolve, NOTIFY_INTERVAL_MS));
       } while (this.notifyAgain && !this.closed);
     } finally {
       this.notifying = false;
