@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { ConcurrencyError } from '../../event-store/event-store.port';
 import { DOMAIN_ERROR_STATUS, DomainError } from '../../shared/domain-error';
 
 /** Every error leaves as `{statusCode, message, error}`; only unexpected ones are 5xx, and logged. */
@@ -25,6 +26,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     // A rule of the domain said no (deciders throw DomainError): a 4xx with the rule's message.
     if (exception instanceof DomainError) return { ...DOMAIN_ERROR_STATUS[exception.kind], message: exception.message };
+    // Still conflicting after the command runner's retry: someone else changed the same thing.
+    if (exception instanceof ConcurrencyError) {
+      return { statusCode: HttpStatus.CONFLICT, message: 'This was changed at the same time by someone else. Please try again.', error: 'Conflict' };
+    }
     // Errors thrown by body-parser and multer carry their own HTTP status.
     const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
