@@ -1,0 +1,146 @@
+import type { RecordedEvent } from '../../../event-store/event-store.port';
+import type { BookingEvent } from '../domain/booking.events';
+import { splitCustomerName } from '../domain/booking.state';
+import { bookingReference } from './booking-dto.mapper';
+
+/** Written columns of booking_view and their SQL types (generated columns are Postgres's own). */
+export const COLUMN_TYPES = {
+  id: 'uuid',
+  reference: 'text',
+  status: 'text',
+  deleted: 'boolean',
+  check_in: 'date',
+  check_out: 'date',
+  rooms: 'integer',
+  guests: 'integer',
+  quoted_total: 'integer',
+  total_override: 'integer',
+  breakdown: 'jsonb',
+  payment_method: 'text',
+  special_requests: 'text',
+  language: 'text',
+  payment_deadline: 'timestamptz',
+  slip: 'jsonb',
+  payment_slip_url: 'text',
+  customer_first_name: 'text',
+  customer_last_name: 'text',
+  customer_email: 'text',
+  customer_phone: 'text',
+  access_token_hash: 'text',
+  created_by: 'text',
+  cancel_reason: 'text',
+  slip_rejection_reason: 'text',
+  confirmed_at: 'timestamptz',
+  confirmation_email_sent_at: 'timestamptz',
+  confirmation_email_to: 'text',
+  deleted_at: 'timestamptz',
+  version: 'integer',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+} as const;
+
+export type Column = keyof typeof COLUMN_TYPES;
+export type Row = Partial<Record<Column, unknown>>;
+
+/** What a batch does to booking_view: whole new rows, and the last value of each changed column. */
+export interface BookingViewChanges {
+  inserts: Row[];
+  updates: { id: string; patch: Row }[];
+}
+
+/**
+ * Folds a batch of booking events into one insert per new booking and one patch per existing one.
+ * Every event only sets columns (none reads a previous value), so the last value of a column wins.
+ */
+export function foldBookingEvents(events: readonly RecordedEvent[]): BookingViewChanges {
+  const inserts = new Map<string, Row>();
+  const patches = new Map<string, Row>();
+  for (const recorded of events) {
+    const event = recorded as unknown as BookingEvent;
+    const id = event.data.bookingId;
+    const stamp = { version: recorded.streamVersion, updated_at: recorded.metadata.occurredAt };
+    if (event.type === 'BookingCreated') {
+      inserts.set(id, createdRow(recorded, event));
+      continue;
+    }
+    const columns = { ...changedColumns(event, recorded.metadata.occurredAt), ...stamp };
+    const target = inserts.get(id) ?? patches.get(id);
+    if (target) Object.assign(target, columns);
+    else patches.set(id, columns);
+  }
+  return { inserts: [...inserts.values()], updates: [...patches].map(([id, patch]) => ({ id, patch })) };
+}
+
+function createdRow(recorded: RecordedEvent, { data }: Extract<BookingEvent, { type: 'BookingCreated' }>): Row {
+  const at = recorded.metadata.occurredAt;
+  return {
+    id: data.bookingId,
+    reference: bookingReference(data.bookingId),
+    status: 'pending_payment',
+    deleted: false,
+    check_in: data.checkIn,
+    check_out: data.checkOut,
+    rooms: data.rooms,
+    guests: data.guests,
+    quoted_total: data.breakdown.total,
+    total_override: data.totalOverride,
+    breakdown: data.breakdown,
+    payment_method: data.paymentMethod,
+    special_requests: data.specialRequests,
+    language: data.language,
+    payment_deadline: data.paymentDeadline,
+    access_token_hash: data.accessTokenHash,
+    created_by: recorded.metadata.actor.kind === 'admin' ? 'admin' : 'guest',
+    version: recorded.streamVersion,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>, at: string): Row {
+  switch (event.type) {
+    case 'CustomerInfoAdded': {
+      const { firstName, lastName, email, phone, guests, specialRequests } = event.data;
+      const row: Row = { customer_first_name: firstName, customer_last_name: lastName, customer_email: email, customer_phone: phone };
+      if (guests !== undefined) row.guests = guests;
+      if (specialRequests !== undefined) row.special_requests = specialRequests;
+      return row;
+    }
+    case 'PaymentMethodChosen':
+      return { payment_method: event.data.paymentMethod };
+    case 'SlipAttached': {
+      const { bookingId: _, ...slip } = event.data;
+      return { status: 'in_review', slip, payment_slip_url: slip.url, slip_rejection_reason: null };
+    }
+    case 'SlipCleared': {
+      const row: Row = { status: 'pending_payment', slip: null, payment_slip_url: null };
+      if (event.data.paymentDeadline) row.payment_deadline = event.data.paymentDeadline;
+      if (event.data.by === 'admin') row.slip_rejection_reason = event.data.reason ?? null;
+      return row;
+    }
+    case 'BookingConfirmed':
+      return { status: 'confirmed', confirmed_at: at };
+    case 'BookingExpired':
+      return { status: 'expired' };
+    case 'BookingCancelled':
+      return { status: 'cancelled', cancel_reason: event.data.reason ?? null };
+    case 'BookingDetailsChanged': {
+      const { customerName, checkIn, checkOut, guests, totalOverride, breakdown } = event.data.changes;
+      const row: Row = {};
+      if (customerName !== undefined) {
+        const { firstName, lastName } = splitCustomerName(customerName);
+        Object.assign(row, { customer_first_name: firstName, customer_last_name: lastName });
+      }
+      if (checkIn !== undefined) row.check_in = checkIn;
+      if (checkOut !== undefined) row.check_out = checkOut;
+      if (guests !== undefined) row.guests = guests;
+      if (totalOverride !== undefined) row.total_override = totalOverride;
+      if (breakdown !== undefined) Object.assign(row, { breakdown, quoted_total: breakdown.total });
+      return row;
+    }
+    case 'BookingDeleted':
+      return { deleted: true, deleted_at: at };
+    case 'ConfirmationEmailSent':
+      return { confirmation_email_sent_at: at, confirmation_email_to: event.data.to };
+  }
+}
