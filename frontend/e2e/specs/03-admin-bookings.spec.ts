@@ -13,7 +13,7 @@ test.describe('the admin at work', () => {
     await logIn(page);
     const before = await step(page, 'dashboard before', async () => {
       await expect(page.getByText(adminText('dashboard.recentBookings'))).toBeVisible();
-      await expect.poll(() => statistic(page, adminText('dashboard.inReview'))).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => statistic(page, adminText('dashboard.inReview'))).toBeGreaterThanOrEqual(1);
       await docShot(page, 'admin-dashboard', { fullPage: true });
       return {
         inReview: await statistic(page, adminText('dashboard.inReview')),
@@ -34,7 +34,7 @@ test.describe('the admin at work', () => {
     await step(page, 'open the booking: slip and audit trail', async () => {
       await row.getByRole('button', { name: `${adminText('bookings.details')} ${reference}` }).click();
       await expect(drawer).toBeVisible();
-      await expect(drawer.getByText('emma@example.com')).toBeVisible();
+      await expect(drawer.getByText('emma@example.com').first()).toBeVisible();
       await expect(drawer.getByRole('img', { name: adminText('slip.title') })).toBeVisible();
       for (const event of ['BookingCreated', 'CustomerInfoAdded', 'SlipAttached']) {
         await expect(drawer.getByText(adminText(`audit.events.${event}`)).first()).toBeVisible();
@@ -51,7 +51,8 @@ test.describe('the admin at work', () => {
     });
 
     await step(page, 'the dashboard stats changed', async () => {
-      await page.keyboard.press('Escape');
+      await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(drawer).toBeHidden();
       await openMenu(page, 'dashboard');
       await expect.poll(() => statistic(page, adminText('dashboard.inReview'))).toBe(before.inReview - 1);
       await expect.poll(() => statistic(page, adminText('dashboard.totalRevenue'))).toBeGreaterThan(before.revenue);
