@@ -46,6 +46,8 @@ const server = spawn(process.execPath, [entry], {
     SPA_DIR: join(dir, 'no-spa'),
     // Every request books a night of its own, so the horizon must reach far beyond the default.
     BOOKING_HORIZON_DAYS: '100000',
+    // 32 clients at once, plus the subscription workers: more connections than the default 20.
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '40',
   },
 });
 server.stdout.pipe(log);

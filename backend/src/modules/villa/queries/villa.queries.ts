@@ -16,15 +16,39 @@ export interface CurrentVilla {
   updatedAt: string;
 }
 
+/**
+ * Every quote and booking reads the villa, which changes only when an admin edits it: the last read
+ * is kept for a second, and dropped at once when a villa command of this process has reached
+ * villa_view (VillaStream). Other instances see an edit within the second.
+ */
+const CACHE_MS = 1000;
+
 /** Reads the villa from its read model (villa_view). */
 @Injectable()
 export class VillaQueries {
+  private cached: { value: CurrentVilla; until: number } | null = null;
+  private generation = 0;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async current(): Promise<CurrentVilla> {
+    if (this.cached && this.cached.until > Date.now()) return this.cached.value;
+    const generation = this.generation;
+    const value = await this.load();
+    // A read that started before an invalidation may hold the old villa: don't keep it.
+    if (generation === this.generation) this.cached = { value, until: Date.now() + CACHE_MS };
+    return value;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.cached = null;
+  }
+
+  private async load(): Promise<CurrentVilla> {
     const [row] = await this.dataSource.query(`SELECT villa, updated_at FROM villa_view WHERE id = $1`, [VILLA_VIEW_ID]);
     if (row) return { villa: row.villa, updatedAt: new Date(row.updated_at).toISOString() };
     // Only right after the very first start, before the projection has seen VillaCreated.
