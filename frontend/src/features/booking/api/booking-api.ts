@@ -1,4 +1,4 @@
-import type { BookingDto, CreateBookingResponse, CustomerInfoDto, PaymentMethod } from '@baan-talay/contracts';
+import type { BookingDto, CreateBookingResponse, CustomerInfoDto, PaymentMethod, PromptPayQrDto } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 import { bookingTokenHeaders } from '../booking-token';
 
@@ -20,13 +20,6 @@ export type BookingPatch =
   | { paymentMethod: PaymentMethod }
   | { paymentSlipUrl: string; status: 'in_review' }
   | { paymentSlipUrl: null };
-
-export interface PromptPayQr {
-  /** EMVCo payload for the exact amount; null when the villa only has a static QR image. */
-  payload: string | null;
-  /** An image URL (data URL, or an object URL of the static image). */
-  qrDataUrl: string;
-}
 
 export interface FileLink {
   /** An object URL of the downloaded file; the store keeps only this string. */
@@ -80,16 +73,9 @@ export const bookingApi = api.injectEndpoints({
       transformResponse: (response: string | { url?: string; paymentSlipUrl?: string; slipUrl?: string }) =>
         typeof response === 'string' ? response : (response.url ?? response.paymentSlipUrl ?? response.slipUrl ?? ''),
     }),
-    getPromptPayQr: build.query<PromptPayQr, string>({
-      query: (id) => ({
-        url: `/booking/${encodeURIComponent(id)}/promptpay-qr`,
-        headers: bookingTokenHeaders(id),
-        // JSON {payload, qrDataUrl} for a dynamic QR; the villa's uploaded image otherwise.
-        responseHandler: async (response: Response) => {
-          if (!response.ok || response.headers.get('content-type')?.includes('json')) return response.json();
-          return { payload: null, qrDataUrl: URL.createObjectURL(await response.blob()) };
-        },
-      }),
+    /** A QR for the exact amount (`dynamic`), or the villa's uploaded QR image (`static`). */
+    getPromptPayQr: build.query<PromptPayQrDto, string>({
+      query: (id) => ({ url: `/booking/${encodeURIComponent(id)}/promptpay-qr`, headers: bookingTokenHeaders(id) }),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
     getSlip: build.query<FileLink, string>({

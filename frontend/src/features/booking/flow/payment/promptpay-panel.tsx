@@ -8,12 +8,12 @@ export function PromptPayPanel({ bookingId, amount }: { bookingId: string; amoun
   const { t, i18n } = useTranslation('booking');
   const { data, isLoading, isError } = useGetPromptPayQrQuery(bookingId);
   if (isLoading) return <Skeleton.Node active style={{ width: 240, height: 240 }} />;
-  if (isError || !data?.qrDataUrl) return <Alert type="warning" showIcon title={t('payment.qrFailed')} />;
+  if (isError || !data?.image) return <Alert type="warning" showIcon title={t('payment.qrFailed')} />;
   return (
     <figure className="promptpay">
-      <img className="promptpay__qr" src={data.qrDataUrl} width={240} height={240}
+      <img className="promptpay__qr" src={data.image} width={240} height={240}
         alt={t('payment.qrAlt', { amount: formatTHB(amount, i18n.resolvedLanguage ?? 'th') })} />
-      <figcaption>{data.payload ? t('payment.qrHint') : t('payment.qrStaticHint')}</figcaption>
+      <figcaption>{data.kind === 'dynamic' ? t('payment.qrHint') : t('payment.qrStaticHint')}</figcaption>
     </figure>
   );
 }
