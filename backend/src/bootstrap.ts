@@ -5,6 +5,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './infrastructure/config/app-config';
 import { migrateDatabase } from './infrastructure/database/migrate';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
+import { setupOpenApi } from './infrastructure/http/openapi';
 
 export function configureApp(app: INestApplication): void {
   const express = app as NestExpressApplication;
@@ -27,5 +28,6 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     ...(options.logger === false ? { logger: false } : {}),
   });
   configureApp(app);
+  setupOpenApi(app);
   return app;
 }
