@@ -35,6 +35,8 @@ describe('guest booking flow over HTTP', () => {
     expect(booking).toMatchObject({ status: 'pending_payment', checkIn, checkOut, rooms: 2, guests: 1, specialRequests: 'Sea view' });
     expect(booking.totalPrice).toBe(quote.body.total);
     const b = { id: booking._id as string, token: accessToken as string, body: created.body };
+    // The answer is built from the new state; the read model must say exactly the same.
+    expect((await client.get(b).expect(200)).body).toEqual(booking);
 
     const info = await client.customerInfo(b, {
       customerInfo: { firstName: 'Somchai', lastName: 'Jaidee', email: 'somchai@example.com', phone: '081-234-5678' },

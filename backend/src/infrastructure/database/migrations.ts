@@ -1,5 +1,6 @@
 import { EventStore1760000001000 } from './migrations/1760000001000-EventStore';
 import { BookingAndVilla1760000002000 } from './migrations/1760000002000-BookingAndVilla';
+import { StayGuardTrigger1760000002100 } from './migrations/1760000002100-StayGuardTrigger';
 import { AdminUsers1760000003000 } from './migrations/1760000003000-AdminUsers';
 import { AuditLog1760000003100 } from './migrations/1760000003100-AuditLog';
 
@@ -10,6 +11,7 @@ import { AuditLog1760000003100 } from './migrations/1760000003100-AuditLog';
 export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   EventStore1760000001000,
   BookingAndVilla1760000002000,
+  StayGuardTrigger1760000002100,
   AdminUsers1760000003000,
   AuditLog1760000003100,
 ];

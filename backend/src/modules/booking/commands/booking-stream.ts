@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../../event-store/command-runner';
 import type { Actor } from '../../../event-store/event-store.port';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
+import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { DomainError } from '../../../shared/domain-error';
 import { awaitProjection } from '../../../shared/read-your-writes';
 import type { BookingCommand } from '../domain/booking.commands';
@@ -29,13 +30,16 @@ export const NIGHTS_TAKEN_MESSAGE = 'Sorry, some of these nights are no longer a
 
 /**
  * Runs a booking command on `booking-<id>`: decide, append with the stay guard in the same
- * transaction, and answer once booking_view shows the result (read-your-writes).
+ * transaction, and answer once booking_view shows the result (read-your-writes). On Postgres the
+ * guard is written by a trigger of the append itself (migration StayGuardTrigger); EventStoreDB gets
+ * the same writes as compensated transactional writes.
  */
 @Injectable()
 export class BookingStream {
   constructor(
     private readonly commands: CommandRunner,
     private readonly subscriptions: SubscriptionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(command: BookingCommand, actor: Actor, options: RunOptions = {}): Promise<BookingCommandResult> {
@@ -47,7 +51,7 @@ export class BookingStream {
         command,
         actor,
         ...options,
-        transactionalWrites: stayGuardWrites,
+        transactionalWrites: this.config.eventStore === 'postgres' ? undefined : stayGuardWrites,
       });
       await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
       return { bookingId, recorded: result.events.map((e) => e.type), state: result.state, position: result.position };

@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { Language, PaymentMethod } from '@baan-talay/contracts';
+import type { BookingDto, Language, PaymentMethod } from '@baan-talay/contracts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { VillaQueries } from '../../villa';
 import type { CustomerInfo } from '../domain/booking.events';
+import { toBookingDtoFromState } from '../projections/booking-dto.mapper';
 import { BookingStream } from './booking-stream';
 import { checkAndQuoteStay, toStayDate } from './stay-check';
 
@@ -27,6 +28,8 @@ export interface CreateBookingInput {
 
 export interface CreateBookingResult {
   bookingId: string;
+  /** As booking_view will show it (built from the new state: no read needed). */
+  booking: BookingDto;
   /** The guest's capability for this booking; only its sha256 is stored. Shown once. */
   accessToken: string;
   position: string | null;
@@ -79,7 +82,9 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
       },
     } as const;
     const result = await this.bookings.run(command, actor, { now });
-    return { bookingId, accessToken, position: result.position };
+    if (result.state === null) throw new Error('CreateBooking left no booking');
+    const booking = toBookingDtoFromState(result.state, now.toISOString());
+    return { bookingId, booking, accessToken, position: result.position };
   }
 
   /** The villa's window, unless PAYMENT_WINDOW_SECONDS shortens it for browser and fault tests. */

@@ -14,9 +14,9 @@ const move = (em: EntityManager, id: string, checkIn: string, checkOut: string) 
 const release = (em: EntityManager, id: string) => em.query(`DELETE FROM stay_guard WHERE booking_id = $1`, [id]);
 
 /**
- * The stay_guard rows a command's events hold or free, written in the append's transaction so two
- * bookings can never commit overlapping nights (EXCLUDE USING gist). `undo` is for stores without a
- * shared transaction, which write first and compensate when the append fails.
+ * The stay_guard rows a command's events hold or free, for an event store without es_events (the
+ * EventStoreDB adapter writes them before the append and runs `undo` when the append fails). On
+ * Postgres the trigger of migration StayGuardTrigger applies the same rules inside the append.
  */
 export function stayGuardWrites(events: BookingEvent[], before: BookingState): TransactionalWrite[] {
   const holding = before !== null && !before.deleted && HOLDING_STATUSES.includes(before.status);

@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentMethod, QuoteDto } from '@baan-talay/contracts';
+import type { BookingStatus, Language, PaymentMethod, QuoteDto } from '@baan-talay/contracts';
 import type { BookingEvent, CustomerInfo, SlipFile } from './booking.events';
 
 /** What the decider needs to know about one booking; null before BookingCreated. */
@@ -17,6 +17,7 @@ export interface Booking {
   slip: SlipFile | null;
   customerInfo: CustomerInfo | null;
   specialRequests: string;
+  language: Language;
 }
 
 export type BookingState = Booking | null;
@@ -45,6 +46,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       slip: null,
       customerInfo: null,
       specialRequests: event.data.specialRequests,
+      language: event.data.language,
     };
   }
   if (state === null) return state;

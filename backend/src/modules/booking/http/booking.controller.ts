@@ -50,8 +50,8 @@ export class BookingController {
       language: body.language,
     };
     const actor: Actor = { kind: 'guest' };
-    const { bookingId, accessToken } = await this.commandBus.execute(new CreateBookingCommand(input, actor));
-    return { status: 'success', data: { booking: await this.read(bookingId), accessToken } };
+    const { booking, accessToken } = await this.commandBus.execute(new CreateBookingCommand(input, actor));
+    return { status: 'success', data: { booking, accessToken } };
   }
 
   @Get(':id')

@@ -1,4 +1,5 @@
 import type { BookingDto } from '@baan-talay/contracts';
+import type { Booking } from '../domain/booking.state';
 import type { BookingView } from './booking-view.entity';
 
 /** `BT-` and the first 8 hex digits of the id: short enough to read out over the phone. */
@@ -35,5 +36,34 @@ export function toBookingDto(row: BookingView): BookingDto {
     confirmationEmailSentAt: row.confirmationEmailSentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The same DTO from the decider's state right after a create (`at`: when it happened), so the guest
+ * receives the booking and its token even when booking_view is slow to catch up.
+ */
+export function toBookingDtoFromState(booking: Booking, at: string): BookingDto {
+  return {
+    _id: booking.bookingId,
+    reference: bookingReference(booking.bookingId),
+    status: booking.status,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    rooms: booking.rooms,
+    guests: booking.guests,
+    totalPrice: booking.totalOverride ?? booking.breakdown.total,
+    quotedTotal: booking.breakdown.total,
+    priceOverridden: booking.totalOverride !== null,
+    breakdown: booking.breakdown,
+    paymentMethod: booking.paymentMethod,
+    specialRequests: booking.specialRequests,
+    language: booking.language,
+    paymentDeadline: booking.paymentDeadline,
+    paymentSlipUrl: booking.slip?.url ?? null,
+    customerInfo: booking.customerInfo,
+    confirmationEmailSentAt: null,
+    createdAt: at,
+    updatedAt: at,
   };
 }
