@@ -14,7 +14,6 @@ test.describe('the admin at work', () => {
     const before = await step(page, 'dashboard before', async () => {
       await expect(page.getByText(adminText('dashboard.recentBookings'))).toBeVisible();
       await expect.poll(() => statistic(page, adminText('dashboard.inReview'))).toBeGreaterThanOrEqual(1);
-      await docShot(page, 'admin-dashboard', { fullPage: true });
       return {
         inReview: await statistic(page, adminText('dashboard.inReview')),
         revenue: await statistic(page, adminText('dashboard.totalRevenue')),
@@ -56,6 +55,7 @@ test.describe('the admin at work', () => {
       await openMenu(page, 'dashboard');
       await expect.poll(() => statistic(page, adminText('dashboard.inReview'))).toBe(before.inReview - 1);
       await expect.poll(() => statistic(page, adminText('dashboard.totalRevenue'))).toBeGreaterThan(before.revenue);
+      await docShot(page, 'admin-dashboard', { fullPage: true });
     });
   });
 
