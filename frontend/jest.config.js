@@ -8,6 +8,8 @@ module.exports = {
   moduleFileExtensions: preset.moduleFileExtensions,
   moduleNameMapper: {
     ...preset.moduleNameMapper,
+    // The app imports antd's ES build directly (smaller bundles); jest runs its CommonJS twin.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.(css|less)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|jpeg|webp|woff2?)$': '<rootDir>/src/testing/file-stub.js',
   },

@@ -13,7 +13,18 @@ module.exports = class JsdomWithFetchEnvironment extends TestEnvironment {
         super(typeof input === 'string' ? new URL(input, page.href) : input, init);
       }
     }
+    const timers = this.global;
+    // antd's form batches its watchers on a MessageChannel macrotask. Node's own channel would keep
+    // jest alive after the tests, so messages go through the page's timers instead.
+    class TimerMessageChannel {
+      constructor() {
+        const port = (other) => ({ onmessage: null, postMessage: (data) => timers.setTimeout(() => other().onmessage?.({ data }), 0), close() {} });
+        this.port1 = port(() => this.port2);
+        this.port2 = port(() => this.port1);
+      }
+    }
     Object.assign(this.global, {
+      MessageChannel: TimerMessageChannel,
       fetch,
       Request: PageRequest,
       Response,

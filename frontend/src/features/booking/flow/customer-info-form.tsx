@@ -79,7 +79,7 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
           rules={[required, { validator: (_, value?: string) => (!value?.trim() || PHONE_PATTERN.test(normalizePhone(value)) ? Promise.resolve() : Promise.reject(new Error(t('validation:phone')))) }]}>
           <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
         </Form.Item>
-        <Form.Item name="guests" label={t('customer.guests')} rules={[required]}>
+        <Form.Item name="guests" label={t('customer.guests')} rules={[{ required: true, message: t('validation:required') }]}>
           <InputNumber min={1} max={maxGuests} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="specialRequests" label={t('customer.specialRequests')}>

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch, type FetchStub } from '../../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../../testing/render';
+import { SlipUpload } from './slip-upload';
+import { SLIP_MAX_BYTES } from './slip-rules';
+
+let fetchStub: FetchStub;
+afterEach(() => fetchStub?.restore());
+
+/** A file of a given size without allocating it: only `size` is read before upload. */
+function fileOfSize(name: string, type: string, size: number): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function renderUpload() {
+  fetchStub = stubFetch({
+    'POST /api/upload/slip': { url: '/api/booking/bk-1/slip' },
+    'PATCH /api/booking/bk-1': { _id: 'bk-1', status: 'in_review' },
+  });
+  const onConfirmed = jest.fn();
+  renderWithProviders(<SlipUpload bookingId="bk-1" onConfirmed={onConfirmed} />);
+  // A browser's file dialog can be switched to "all files", so `accept` is no guarantee.
+  const user = userEvent.setup({ applyAccept: false });
+  return { user, onConfirmed };
+}
+
+/** antd renders a fresh file input after every pick, so it is looked up each time. */
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+const uploads = () => fetchStub.requests.filter((request) => request.url.endsWith('/api/upload/slip'));
+
+describe('SlipUpload', () => {
+  it('refuses a file that is not JPG, PNG or PDF before uploading anything', async () => {
+    const { user } = renderUpload();
+    await user.upload(fileInput(), fileOfSize('slip.gif', 'image/gif', 1000));
+    expect(await screen.findByText('Please upload a JPG, PNG or PDF file')).toBeInTheDocument();
+    expect(uploads()).toHaveLength(0);
+  });
+
+  it('refuses a file over 5 MB before uploading anything, and accepts exactly 5 MB', async () => {
+    const { user } = renderUpload();
+    await user.upload(fileInput(), fileOfSize('big.png', 'image/png', SLIP_MAX_BYTES + 1));
+    expect(await screen.findByText('The file is larger than 5 MB')).toBeInTheDocument();
+    expect(uploads()).toHaveLength(0);
+
+    await user.upload(fileInput(), fileOfSize('slip.pdf', 'application/pdf', SLIP_MAX_BYTES));
+    expect(await screen.findByText('Payment slip uploaded')).toBeInTheDocument();
+    expect(uploads()).toHaveLength(1);
+  });
+
+  it('uploads a valid slip with the booking id, previews it and attaches it on confirm', async () => {
+    localStorage.setItem('booking-token:bk-1', 'tok-1');
+    const { user, onConfirmed } = renderUpload();
+    await user.upload(fileInput(), fileOfSize('slip.pdf', 'application/pdf', 2048));
+    expect(await screen.findByText('slip.pdf')).toBeInTheDocument();
+    const [upload] = uploads();
+    expect(upload.headers.get('X-Booking-Token')).toBe('tok-1');
+
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText("Payment confirmed. We'll check your slip shortly.")).toBeInTheDocument();
+    expect(onConfirmed).toHaveBeenCalled();
+    const attach = fetchStub.requests.find((request) => request.method === 'PATCH');
+    expect(await attach?.json()).toEqual({ paymentSlipUrl: '/api/booking/bk-1/slip', status: 'in_review' });
+  });
+});
