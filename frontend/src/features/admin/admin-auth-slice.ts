@@ -1,0 +1,48 @@
+import type { AdminUserDto, AuthResponse } from '@baan-talay/contracts';
+import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
+import { ADMIN_TOKEN_KEY } from '../../lib/api';
+
+export interface AdminAuthState {
+  token: string | null;
+  user: AdminUserDto | null;
+}
+
+/** Calls whose 401 means "wrong credentials", not "the session ended". */
+const PUBLIC_ENDPOINTS = new Set(['adminLogin', 'adminRegister']);
+
+const slice = createSlice({
+  name: 'adminAuth',
+  // Read lazily: the slice is injected when the admin chunk loads, after a token may have been stored.
+  initialState: (): AdminAuthState => ({ token: localStorage.getItem(ADMIN_TOKEN_KEY), user: null }),
+  reducers: {
+    signedIn: (_state, action: PayloadAction<AuthResponse>) => ({ token: action.payload.token, user: action.payload.user }),
+    userLoaded: (state, action: PayloadAction<AdminUserDto>) => {
+      state.user = action.payload;
+    },
+    signedOut: () => ({ token: null, user: null }),
+  },
+  extraReducers: (builder) => {
+    // An expired or revoked token on any admin call ends the session; the guard then sends to login.
+    builder.addMatcher(isRejectedWithValue, (state, action) => {
+      const status = (action.payload as { status?: unknown } | undefined)?.status;
+      const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
+      if (status === 401 && endpoint && !PUBLIC_ENDPOINTS.has(endpoint)) {
+        state.token = null;
+        state.user = null;
+      }
+    });
+  },
+  selectors: {
+    selectAdminToken: (state) => state.token,
+    selectAdminUser: (state) => state.user,
+  },
+});
+
+/**
+ * Injected into the app's root reducer from the lazy admin chunk, so none of the admin code is part
+ * of the JS the guest pages load (SPEC 'Auth: user and token').
+ */
+export const adminAuthSlice = slice.injectInto(rootReducer);
+export const { signedIn, userLoaded, signedOut } = adminAuthSlice.actions;
+export const { selectAdminToken, selectAdminUser } = adminAuthSlice.selectors;

@@ -1,0 +1,88 @@
+import type { AuditEntryDto, AvailabilityDto, BookingDto, BookingStatus, Paginated } from '@baan-talay/contracts';
+import { api } from '../../../lib/api';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface BookingListParams {
+  status?: BookingStatus;
+  from?: string;
+  to?: string;
+  search?: string;
+  sort?: string;
+  order?: SortOrder;
+  page: number;
+  pageSize: number;
+}
+
+/** The statuses an admin may set: confirm, reject a slip (back to pending_payment), cancel. */
+export type AdminStatusChange = Extract<BookingStatus, 'confirmed' | 'pending_payment' | 'cancelled'>;
+
+export interface BookingEdit {
+  customerName: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  totalPrice: number;
+}
+
+/** A booking change alters lists, stats, the held nights and the audit trail at once. */
+const afterChange = (id: string) =>
+  [{ type: 'Booking', id }, { type: 'Bookings', id: 'LIST' }, 'Stats', 'Audit', 'Availability'] as const;
+
+export const bookingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminBookings: build.query<Paginated<BookingDto>, BookingListParams>({
+      query: (params) => ({ url: '/admin/bookings', params: withoutEmpty(params) }),
+      providesTags: (result) => [
+        { type: 'Bookings', id: 'LIST' },
+        ...(result?.items ?? []).map((booking) => ({ type: 'Booking' as const, id: booking._id })),
+      ],
+    }),
+    adminBooking: build.query<BookingDto, string>({
+      query: (id) => `/admin/bookings/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
+    bookingHistory: build.query<AuditEntryDto[], string>({
+      query: (id) => `/admin/bookings/${id}/history`,
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }, 'Audit'],
+    }),
+    setBookingStatus: build.mutation<BookingDto, { id: string; status: AdminStatusChange; reason?: string }>({
+      query: ({ id, ...body }) => ({ url: `/admin/bookings/${id}/status`, method: 'PATCH', body }),
+      invalidatesTags: (_result, _error, { id }) => [...afterChange(id)],
+    }),
+    updateBooking: build.mutation<BookingDto, { id: string } & BookingEdit>({
+      query: ({ id, ...body }) => ({ url: `/admin/bookings/${id}`, method: 'PATCH', body }),
+      invalidatesTags: (_result, _error, { id }) => [...afterChange(id)],
+    }),
+    deleteBooking: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/bookings/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [...afterChange(id)],
+    }),
+    sendConfirmation: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/booking/${id}/send-confirmation`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }, 'Audit'],
+    }),
+    heldNights: build.query<AvailabilityDto, { from: string; to: string }>({
+      query: (params) => ({ url: '/villa/availability', params }),
+      providesTags: ['Availability'],
+    }),
+  }),
+});
+
+/** Query strings carry only the filters in use. */
+function withoutEmpty(params: BookingListParams): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Record<string, string | number>;
+}
+
+export const {
+  useAdminBookingsQuery,
+  useAdminBookingQuery,
+  useBookingHistoryQuery,
+  useSetBookingStatusMutation,
+  useUpdateBookingMutation,
+  useDeleteBookingMutation,
+  useSendConfirmationMutation,
+  useHeldNightsQuery,
+} = bookingsApi;

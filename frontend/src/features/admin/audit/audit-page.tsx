@@ -1,0 +1,81 @@
+import type { ActorDto, AuditEntryDto } from '@baan-talay/contracts';
+import { Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAuditLogQuery, type AuditQuery } from '../api/dashboard-api';
+import { useFormatters } from '../hooks/use-formatters';
+import { useErrorToast } from '../hooks/use-toast';
+import { adminPaths } from '../lib/admin-paths';
+import { ActorLabel } from './actor-label';
+import { AuditChanges } from './audit-changes';
+import { AUDIT_EVENT_TYPES, useEventLabel } from './audit-timeline';
+
+/** The global audit log: every change by anyone, newest first, filtered on the server. */
+export default function AuditPage() {
+  const { t } = useTranslation('admin');
+  const format = useFormatters();
+  const eventLabel = useEventLabel();
+  const [query, setQuery] = useState<AuditQuery>({ page: 1, pageSize: 20 });
+  const log = useAuditLogQuery(query);
+  useErrorToast(log.error, t('errors.generic'));
+  const filter = (changes: Partial<AuditQuery>) => setQuery((current) => ({ ...current, ...changes, page: 1 }));
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('audit.title')}
+      </Typography.Title>
+      <Card>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Space wrap>
+            <Input.Search allowClear aria-label={t('audit.bookingFilter')} placeholder={t('audit.bookingFilter')} onSearch={(value) => filter({ bookingId: value.trim() || undefined })} style={{ width: 240 }} />
+            <Input.Search allowClear aria-label={t('audit.actorFilter')} placeholder={t('audit.actorFilter')} onSearch={(value) => filter({ actor: value.trim() || undefined })} style={{ width: 240 }} />
+            <Select
+              allowClear
+              mode="multiple"
+              aria-label={t('audit.typeFilter')}
+              placeholder={t('audit.typeFilter')}
+              onChange={(types: string[]) => filter({ type: types.length ? types.join(',') : undefined })}
+              options={AUDIT_EVENT_TYPES.map((type) => ({ value: type, label: eventLabel(type) }))}
+              style={{ minWidth: 240 }}
+              maxTagCount="responsive"
+            />
+            <DatePicker.RangePicker
+              aria-label={t('audit.dateFilter')}
+              onChange={(range) => filter({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+              value={query.from && query.to ? [dayjs(query.from), dayjs(query.to)] : null}
+            />
+          </Space>
+          <Table<AuditEntryDto>
+            rowKey="id"
+            loading={log.isFetching}
+            dataSource={log.data?.items ?? []}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: query.page,
+              pageSize: query.pageSize,
+              total: log.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [20, 50, 100],
+              onChange: (page, pageSize) => setQuery((current) => ({ ...current, page, pageSize })),
+            }}
+            columns={[
+              { title: t('audit.when'), dataIndex: 'occurredAt', render: format.dateTime },
+              { title: t('audit.who'), dataIndex: 'actor', render: (actor: ActorDto) => <ActorLabel actor={actor} /> },
+              { title: t('audit.what'), dataIndex: 'type', render: eventLabel },
+              {
+                title: t('audit.booking'),
+                dataIndex: 'bookingId',
+                render: (bookingId: string | null) =>
+                  bookingId ? <Link to={`${adminPaths.bookings}?booking=${bookingId}`}>{bookingId.slice(0, 8)}</Link> : t('common.none'),
+              },
+              { title: t('audit.changes'), dataIndex: 'changes', render: (changes: AuditEntryDto['changes']) => <AuditChanges changes={changes} /> },
+            ]}
+          />
+        </Space>
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,60 @@
+import { stubFetch } from '../testing/http-stub';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render';
+import { auditEntry } from '../testing/fixtures';
+import { AuditTimeline } from './audit-timeline';
+
+const history = [
+  auditEntry({ id: 'e1', type: 'BookingCreated', occurredAt: '2026-11-22T07:30:00.000Z', actor: { kind: 'guest' }, changes: { checkIn: '2026-12-04', checkOut: '2026-12-06' } }),
+  auditEntry({ id: 'e2', type: 'SlipAttached', occurredAt: '2026-11-22T07:45:00.000Z', actor: { kind: 'guest' }, changes: { contentType: 'image/png' } }),
+  auditEntry({
+    id: 'e3',
+    type: 'BookingConfirmed',
+    occurredAt: '2026-11-22T09:05:00.000Z',
+    actor: { kind: 'admin', id: 'a1', email: 'owner@baantalay.test' },
+    changes: { status: 'confirmed' },
+  }),
+  auditEntry({ id: 'e4', type: 'SomethingNew', occurredAt: '2026-11-22T10:00:00.000Z', actor: { kind: 'system' }, changes: {} }),
+];
+
+describe('the audit timeline of a booking', () => {
+  it('lists who did what, and when, in order', async () => {
+    stubFetch({ 'GET /api/admin/bookings/b-1/history': { body: history } });
+    renderWithProviders(<AuditTimeline bookingId="b-1" />);
+
+    await screen.findByText('Booking created');
+    const items = screen.getAllByRole('listitem').filter((item) => item.querySelector('time'));
+    expect(items).toHaveLength(4);
+
+    expect(within(items[0]).getByText('Booking created')).toBeInTheDocument();
+    expect(within(items[0]).getByText('Guest')).toBeInTheDocument();
+    expect(within(items[0]).getByText('22 Nov 2026, 14:30')).toBeInTheDocument();
+    expect(within(items[0]).getByText('2026-12-04')).toBeInTheDocument();
+
+    expect(within(items[1]).getByText('Payment slip uploaded')).toBeInTheDocument();
+
+    expect(within(items[2]).getByText('Booking confirmed')).toBeInTheDocument();
+    expect(within(items[2]).getByText('owner@baantalay.test')).toBeInTheDocument();
+    expect(within(items[2]).getByText('22 Nov 2026, 16:05')).toBeInTheDocument();
+    expect(within(items[2]).getByText('confirmed')).toBeInTheDocument();
+
+    // An event type this screen does not know yet still shows, under its own name.
+    expect(within(items[3]).getByText('SomethingNew')).toBeInTheDocument();
+    expect(within(items[3]).getByText('System')).toBeInTheDocument();
+  });
+
+  it('speaks Thai, with Buddhist-era dates', async () => {
+    stubFetch({ 'GET /api/admin/bookings/b-1/history': { body: history.slice(2, 3) } });
+    renderWithProviders(<AuditTimeline bookingId="b-1" />, { language: 'th' });
+
+    expect(await screen.findByText('ยืนยันการจอง')).toBeInTheDocument();
+    expect(screen.getByText(/2569/)).toBeInTheDocument();
+  });
+
+  it('says so when there is no history', async () => {
+    stubFetch({ 'GET /api/admin/bookings/b-1/history': { body: [] } });
+    renderWithProviders(<AuditTimeline bookingId="b-1" />);
+
+    expect(await screen.findByText('No history yet')).toBeInTheDocument();
+  });
+});

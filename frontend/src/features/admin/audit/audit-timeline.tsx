@@ -1,0 +1,92 @@
+import type { AuditEntryDto } from '@baan-talay/contracts';
+import { Alert, Empty, Skeleton, Space, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { useBookingHistoryQuery } from '../api/bookings-api';
+import { useFormatters } from '../hooks/use-formatters';
+import { ActorLabel } from './actor-label';
+import { AuditChanges } from './audit-changes';
+
+/** Every event an admin can filter the log by (booking, villa and admin account streams). */
+export const AUDIT_EVENT_TYPES = [
+  'BookingCreated',
+  'CustomerInfoAdded',
+  'PaymentMethodChosen',
+  'SlipAttached',
+  'SlipCleared',
+  'BookingConfirmed',
+  'BookingExpired',
+  'BookingCancelled',
+  'BookingDetailsChanged',
+  'BookingDeleted',
+  'ConfirmationEmailSent',
+  'VillaCreated',
+  'VillaTextsUpdated',
+  'VillaDetailsUpdated',
+  'VillaPricingUpdated',
+  'StayLimitsUpdated',
+  'PromptPayIdChanged',
+  'BankAccountsReplaced',
+  'PromptPayQrImageSet',
+  'PromptPayQrImageCleared',
+  'BackgroundImageSet',
+  'BackgroundImageCleared',
+  'SlidesAdded',
+  'SlideRemoved',
+  'RoomAdded',
+  'RoomUpdated',
+  'RoomRemoved',
+  'AdminRegistered',
+  'AdminApproved',
+  'AdminDisabled',
+] as const;
+
+const COLORS: Record<string, string> = {
+  BookingConfirmed: 'green',
+  BookingCancelled: 'red',
+  BookingExpired: 'gray',
+  BookingDeleted: 'red',
+  SlipCleared: 'orange',
+};
+
+/** A translated name for an event type; unknown types (new events) show as they are. */
+export function useEventLabel() {
+  const { t } = useTranslation('admin');
+  return (type: string) => t(`audit.events.${type}`, { defaultValue: type });
+}
+
+/** The history of one booking: who did what, when, oldest first. */
+export function AuditTimeline({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('admin');
+  const format = useFormatters();
+  const eventLabel = useEventLabel();
+  const history = useBookingHistoryQuery(bookingId);
+
+  if (history.isLoading) return <Skeleton active />;
+  if (history.isError) return <Alert type="error" showIcon title={errorMessage(history.error, t('errors.generic'))} />;
+  const entries: AuditEntryDto[] = history.data ?? [];
+  if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('audit.empty')} />;
+
+  return (
+    <Timeline
+      items={entries.map((entry) => ({
+        key: entry.id,
+        color: COLORS[entry.type] ?? 'blue',
+        title: (
+          <Space wrap size="small">
+            <Typography.Text strong>{eventLabel(entry.type)}</Typography.Text>
+            <ActorLabel actor={entry.actor} />
+          </Space>
+        ),
+        content: (
+          <>
+            <Typography.Text type="secondary">
+              <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
+            </Typography.Text>
+            <AuditChanges changes={entry.changes} />
+          </>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../components/language-switch';
+
+/** The centred card both public admin pages share. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+      <Card style={{ width: '100%', maxWidth: 420 }}>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          <LanguageSwitch />
+        </Flex>
+        {children}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAdminLoginMutation, type LoginRequest } from '../api/auth-api';
+import { useAdminSession } from '../hooks/use-admin-session';
+import { useToast } from '../hooks/use-toast';
+import { adminPaths } from '../lib/admin-paths';
+import { AuthCard } from './auth-card';
+
+export function LoginPage() {
+  const { t } = useTranslation('admin');
+  const [login, { isLoading }] = useAdminLoginMutation();
+  const { signIn } = useAdminSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+
+  const submit = async (values: LoginRequest) => {
+    try {
+      const auth = await login(values).unwrap();
+      signIn(auth);
+      navigate(from?.startsWith(adminPaths.dashboard) ? from : adminPaths.dashboard, { replace: true });
+    } catch (error) {
+      toast.error(error, t('errors.loginFailed'));
+    }
+  };
+
+  return (
+    <AuthCard title={t('login.title')}>
+      <Form<LoginRequest> layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item
+          name="email"
+          label={t('fields.email')}
+          rules={[
+            { required: true, message: t('validation.required') },
+            { type: 'email', message: t('validation.email') },
+          ]}
+        >
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label={t('fields.password')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        {t('login.noAccount')} <Link to={adminPaths.register}>{t('login.registerLink')}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

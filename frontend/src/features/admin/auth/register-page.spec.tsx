@@ -1,0 +1,54 @@
+import { callsTo, stubFetch } from '../testing/http-stub';
+import { screen } from '@testing-library/react';
+import { user } from '../testing/user';
+import { ADMIN_TOKEN_KEY } from '../../../lib/api';
+import { adminUser } from '../testing/fixtures';
+import { renderAdmin } from '../testing/render-admin';
+
+const u = user();
+
+afterEach(() => localStorage.clear());
+
+async function fillIn(confirmPassword: string) {
+  await u.type(await screen.findByLabelText('Name'), 'New Manager');
+  await u.type(screen.getByLabelText('Email'), 'manager@baantalay.test');
+  await u.type(screen.getByLabelText('Password'), 'sea-breeze-42');
+  await u.type(screen.getByLabelText('Confirm password'), confirmPassword);
+  await u.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('the register form', () => {
+  it('refuses a confirmation that does not match, without calling the server', async () => {
+    const http = stubFetch({});
+    renderAdmin('/admin/register');
+    await fillIn('sea-breeze-43');
+
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(http.calls).toHaveLength(0);
+  });
+
+  it('sends every field but confirmPassword and tells a waiting account it needs approval', async () => {
+    const http = stubFetch({
+      'POST /api/admin/auth/register': {
+        status: 201,
+        body: { token: null, user: adminUser({ status: 'pending' }), message: 'An administrator must approve your account first' },
+      },
+    });
+    renderAdmin('/admin/register');
+    await fillIn('sea-breeze-42');
+
+    expect(await screen.findByText('Your account needs approval')).toBeInTheDocument();
+    expect(screen.getByText('An administrator must approve your account first')).toBeInTheDocument();
+    const [register] = callsTo(http.calls, 'POST /api/admin/auth/register');
+    expect(await register.request.json()).toEqual({ name: 'New Manager', email: 'manager@baantalay.test', password: 'sea-breeze-42' });
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it("falls back to 'Registration failed'", async () => {
+    stubFetch({ 'POST /api/admin/auth/register': { status: 500 } });
+    renderAdmin('/admin/register');
+    await fillIn('sea-breeze-42');
+
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+});

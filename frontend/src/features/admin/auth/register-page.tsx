@@ -1,0 +1,103 @@
+import { Button, Form, Input, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAdminRegisterMutation, type RegisterRequest } from '../api/auth-api';
+import { useAdminSession } from '../hooks/use-admin-session';
+import { useToast } from '../hooks/use-toast';
+import { adminPaths } from '../lib/admin-paths';
+import { AuthCard } from './auth-card';
+
+interface RegisterForm extends RegisterRequest {
+  confirmPassword: string;
+}
+
+/** Backend rule, checked here first so the admin is told before the round trip. */
+const MIN_PASSWORD_LENGTH = 8;
+
+export function RegisterPage() {
+  const { t } = useTranslation('admin');
+  const [register, { isLoading }] = useAdminRegisterMutation();
+  const { signIn } = useAdminSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(null);
+
+  // Every field but confirmPassword is sent (SPEC §3 Auth).
+  const submit = async ({ confirmPassword: _confirm, ...values }: RegisterForm) => {
+    try {
+      const result = await register(values).unwrap();
+      if (result.token !== null) {
+        signIn(result);
+        navigate(adminPaths.dashboard, { replace: true });
+      } else {
+        setPending(result.message || t('register.pendingText'));
+      }
+    } catch (error) {
+      toast.error(error, t('errors.registrationFailed'));
+    }
+  };
+
+  if (pending) {
+    return (
+      <AuthCard title={t('register.title')}>
+        <Result
+          status="info"
+          title={t('register.pendingTitle')}
+          subTitle={pending}
+          extra={<Link to={adminPaths.login}>{t('register.loginLink')}</Link>}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('register.title')}>
+      <Form<RegisterForm> layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('fields.email')}
+          rules={[
+            { required: true, message: t('validation.required') },
+            { type: 'email', message: t('validation.email') },
+          ]}
+        >
+          <Input autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('fields.password')}
+          rules={[
+            { required: true, message: t('validation.required') },
+            { min: MIN_PASSWORD_LENGTH, message: t('validation.passwordLength', { count: MIN_PASSWORD_LENGTH }) },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('fields.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('validation.required') },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) =>
+                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('validation.passwordMismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        {t('register.haveAccount')} <Link to={adminPaths.login}>{t('register.loginLink')}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { BOOKING_STATUSES } from '@baan-talay/contracts';
+import { DatePicker, Input, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { BookingListParams } from '../api/bookings-api';
+import type { useBookingListParams } from '../hooks/use-booking-list-params';
+
+interface Props {
+  params: BookingListParams;
+  update: ReturnType<typeof useBookingListParams>['update'];
+}
+
+export function BookingsFilters({ params, update }: Props) {
+  const { t } = useTranslation('admin');
+  return (
+    <Space wrap>
+      <Input.Search
+        allowClear
+        aria-label={t('bookings.search')}
+        placeholder={t('bookings.searchPlaceholder')}
+        defaultValue={params.search}
+        onSearch={(search) => update({ search: search.trim() })}
+        style={{ width: 280 }}
+      />
+      <Select
+        allowClear
+        aria-label={t('bookings.statusFilter')}
+        placeholder={t('bookings.statusFilter')}
+        value={params.status}
+        onChange={(status) => update({ status })}
+        options={BOOKING_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        style={{ width: 180 }}
+      />
+      <DatePicker.RangePicker
+        aria-label={t('bookings.dateFilter')}
+        placeholder={[t('bookings.from'), t('bookings.to')]}
+        value={params.from && params.to ? [dayjs(params.from), dayjs(params.to)] : null}
+        onChange={(range) =>
+          update({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })
+        }
+      />
+    </Space>
+  );
+}

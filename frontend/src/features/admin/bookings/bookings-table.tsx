@@ -1,0 +1,97 @@
+import type { BookingDto, Paginated } from '@baan-talay/contracts';
+import { Button, Space, Table, Typography } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import type { BookingListParams } from '../api/bookings-api';
+import { StatusTag } from '../components/status-tag';
+import type { useBookingListParams } from '../hooks/use-booking-list-params';
+import { useFormatters } from '../hooks/use-formatters';
+import { customerName } from '../lib/booking-view';
+import { StatusActions } from './status-actions';
+
+interface Props {
+  data: Paginated<BookingDto> | undefined;
+  loading: boolean;
+  params: BookingListParams;
+  update: ReturnType<typeof useBookingListParams>['update'];
+}
+
+/** Server-side table: sorting and paging are sent to the API, never done on the page. */
+export function BookingsTable({ data, loading, params, update }: Props) {
+  const { t } = useTranslation('admin');
+  const format = useFormatters();
+  const sortOrder = (key: string) =>
+    params.sort === key ? (params.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+
+  const columns: ColumnsType<BookingDto> = [
+    { title: t('bookings.reference'), dataIndex: 'reference', key: 'reference' },
+    {
+      title: t('bookings.customer'),
+      key: 'customer',
+      render: (_, booking) => (
+        <Space orientation="vertical" size={0}>
+          <span>{customerName(booking) || t('common.none')}</span>
+          {booking.customerInfo && <Typography.Text type="secondary">{booking.customerInfo.email}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { title: t('bookings.checkIn'), dataIndex: 'checkIn', key: 'checkIn', sorter: true, sortOrder: sortOrder('checkIn'), render: format.date },
+    { title: t('bookings.checkOut'), dataIndex: 'checkOut', key: 'checkOut', render: format.date },
+    { title: t('bookings.guests'), dataIndex: 'guests', key: 'guests', align: 'right' },
+    {
+      title: t('bookings.total'),
+      dataIndex: 'totalPrice',
+      key: 'totalPrice',
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrder('totalPrice'),
+      render: format.money,
+    },
+    { title: t('bookings.status'), dataIndex: 'status', key: 'status', render: (status) => <StatusTag status={status} /> },
+    {
+      title: t('bookings.created'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrder('createdAt'),
+      render: format.dateTime,
+    },
+    {
+      title: t('bookings.actions'),
+      key: 'actions',
+      render: (_, booking) => (
+        <Space wrap size="small">
+          <Button size="small" aria-label={`${t('bookings.details')} ${booking.reference}`} onClick={() => update({ booking: booking._id })}>
+            {t('bookings.details')}
+          </Button>
+          <StatusActions booking={booking} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<BookingDto>
+      rowKey="_id"
+      columns={columns}
+      dataSource={data?.items ?? []}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: params.page,
+        pageSize: params.pageSize,
+        total: data?.total ?? 0,
+        showSizeChanger: true,
+        showTotal: (total) => t('bookings.totalCount', { count: total }),
+      }}
+      onChange={(pagination, _filters, sorter, extra) => {
+        if (extra.action === 'paginate') {
+          update({ page: pagination.current, pageSize: pagination.pageSize });
+          return;
+        }
+        const { columnKey, order } = sorter as SorterResult<BookingDto>;
+        update({ sort: order ? String(columnKey) : undefined, order: order ? (order === 'ascend' ? 'asc' : 'desc') : undefined });
+      }}
+    />
+  );
+}

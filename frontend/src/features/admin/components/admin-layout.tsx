@@ -1,0 +1,81 @@
+import {
+  AuditOutlined,
+  BankOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Button, Flex, Layout, Menu, Spin, Typography, theme } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { selectAdminUser } from '../admin-auth-slice';
+import { useAdminSession } from '../hooks/use-admin-session';
+import { adminPaths } from '../lib/admin-paths';
+import { LanguageSwitch } from './language-switch';
+
+const MENU = [
+  { key: adminPaths.dashboard, icon: <DashboardOutlined />, label: 'menu.dashboard' },
+  { key: adminPaths.bookings, icon: <CalendarOutlined />, label: 'menu.bookings' },
+  { key: adminPaths.villa, icon: <HomeOutlined />, label: 'menu.villa' },
+  { key: adminPaths.bank, icon: <BankOutlined />, label: 'menu.bank' },
+  { key: adminPaths.users, icon: <TeamOutlined />, label: 'menu.users' },
+  { key: adminPaths.audit, icon: <AuditOutlined />, label: 'menu.audit' },
+] as const;
+
+function selectedKey(pathname: string): string {
+  const match = MENU.filter((item) => item.key !== adminPaths.dashboard).find((item) => pathname.startsWith(item.key));
+  return match?.key ?? adminPaths.dashboard;
+}
+
+/** The dashboard frame: a collapsible menu, a header with language, user and logout, the page. */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const { token } = theme.useToken();
+  const user = useSelector(selectAdminUser);
+  const { signOut } = useAdminSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+
+  const logout = () => {
+    signOut();
+    navigate(adminPaths.login, { replace: true });
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" theme="light">
+        <Flex align="center" justify="center" style={{ height: 64 }}>
+          <Typography.Text strong>{collapsed ? 'BT' : t('layout.brand')}</Typography.Text>
+        </Flex>
+        <nav aria-label={t('layout.navigation')}>
+          <Menu
+            mode="inline"
+            selectedKeys={[selectedKey(location.pathname)]}
+            items={MENU.map((item) => ({ key: item.key, icon: item.icon, label: <Link to={item.key}>{t(item.label)}</Link> }))}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 24 }}>
+          <Flex align="center" justify="flex-end" gap={16} style={{ height: '100%' }}>
+            <LanguageSwitch />
+            {user && <Typography.Text>{user.name || user.email}</Typography.Text>}
+            <Button icon={<LogoutOutlined />} onClick={logout}>
+              {t('layout.logout')}
+            </Button>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ margin: 24 }}>
+          <Suspense fallback={<Spin size="large" description={t('common.loading')}><div style={{ minHeight: 200 }} /></Spin>}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,65 @@
+import { callsTo, stubFetch } from '../testing/http-stub';
+import { screen, waitFor } from '@testing-library/react';
+import { user } from '../testing/user';
+import { ADMIN_TOKEN_KEY } from '../../../lib/api';
+import { adminUser, page, stats } from '../testing/fixtures';
+import { renderAdmin } from '../testing/render-admin';
+
+const dashboardRoutes = {
+  'GET /api/admin/stats': { body: stats() },
+  'GET /api/admin/recent-bookings': { body: [] },
+};
+
+const u = user();
+
+afterEach(() => localStorage.clear());
+
+describe('the admin guard', () => {
+  it('sends a visitor without a token to the login page and never asks /me', async () => {
+    const http = stubFetch({});
+    renderAdmin('/admin/bookings');
+
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    expect(http.calls).toHaveLength(0);
+  });
+
+  it('shows the protected area when the stored token is accepted by /me', async () => {
+    const http = stubFetch({ 'GET /api/admin/auth/me': { body: adminUser() }, ...dashboardRoutes });
+    renderAdmin('/admin', { token: 'good-token' });
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Villa Owner')).toBeInTheDocument();
+    const [me] = callsTo(http.calls, 'GET /api/admin/auth/me');
+    expect(me.headers.get('Authorization')).toBe('Bearer good-token');
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('good-token');
+  });
+
+  it('removes the token and returns to login when /me fails', async () => {
+    stubFetch({ 'GET /api/admin/auth/me': { status: 401, body: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } } });
+    renderAdmin('/admin/bookings', { token: 'expired-token' });
+
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull());
+  });
+
+  it('treats any /me failure, not only a 401, as the end of the session', async () => {
+    stubFetch({ 'GET /api/admin/auth/me': { status: 403, body: { statusCode: 403, message: 'Account disabled', error: 'Forbidden' } } });
+    renderAdmin('/admin', { token: 'disabled-account-token' });
+
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull());
+  });
+
+  it('logs out: the token is removed and the login page shown', async () => {
+    stubFetch({
+      'GET /api/admin/auth/me': { body: adminUser() },
+      'GET /api/admin/bookings': { body: page([]) },
+      ...dashboardRoutes,
+    });
+    renderAdmin('/admin', { token: 'good-token' });
+    await u.click(await screen.findByRole('button', { name: /Log out/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+});

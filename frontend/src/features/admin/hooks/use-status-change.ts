@@ -1,0 +1,25 @@
+import type { BookingDto } from '@baan-talay/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSetBookingStatusMutation } from '../api/bookings-api';
+import { STATUS_ACTION_TARGET, type StatusAction } from '../lib/booking-view';
+import { useToast } from './use-toast';
+
+/** Confirm, reject a slip or cancel, with the toasts of each outcome. */
+export function useStatusChange() {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const [setStatus, state] = useSetBookingStatusMutation();
+
+  const change = async (booking: Pick<BookingDto, '_id' | 'reference'>, action: StatusAction, reason?: string) => {
+    try {
+      await setStatus({ id: booking._id, status: STATUS_ACTION_TARGET[action], reason: reason?.trim() || undefined }).unwrap();
+      toast.success(t(`actions.${action}Done`, { reference: booking.reference }));
+      return true;
+    } catch (error) {
+      toast.error(error, t('errors.updateStatus'));
+      return false;
+    }
+  };
+
+  return { change, isLoading: state.isLoading };
+}

@@ -1,0 +1,13 @@
+/** Where the guest router mounts the admin app (`/admin/*`); links inside it are absolute. */
+export const ADMIN_BASE = '/admin';
+
+export const adminPaths = {
+  login: `${ADMIN_BASE}/login`,
+  register: `${ADMIN_BASE}/register`,
+  dashboard: ADMIN_BASE,
+  bookings: `${ADMIN_BASE}/bookings`,
+  villa: `${ADMIN_BASE}/villa`,
+  bank: `${ADMIN_BASE}/bank`,
+  users: `${ADMIN_BASE}/users`,
+  audit: `${ADMIN_BASE}/audit`,
+} as const;

@@ -1,0 +1,122 @@
+import type { AdminUserDto, AdminVillaDto, AuditEntryDto, BookingDto, DashboardStatsDto, Paginated } from '@baan-talay/contracts';
+
+export const adminUser = (overrides: Partial<AdminUserDto> = {}): AdminUserDto => ({
+  id: '0b8f5c2e-4f7e-4c1a-9d1a-1f2e3d4c5b6a',
+  email: 'owner@baantalay.test',
+  name: 'Villa Owner',
+  status: 'active',
+  createdAt: '2026-01-05T03:00:00.000Z',
+  ...overrides,
+});
+
+export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
+  return {
+    _id: 'b-1',
+    reference: 'BT-1001',
+    status: 'in_review',
+    checkIn: '2026-12-04',
+    checkOut: '2026-12-06',
+    rooms: 3,
+    guests: 4,
+    totalPrice: 12000,
+    quotedTotal: 12000,
+    priceOverridden: false,
+    breakdown: {
+      checkIn: '2026-12-04',
+      checkOut: '2026-12-06',
+      rooms: 3,
+      nights: 2,
+      weekdayNights: 0,
+      weekendNights: 2,
+      nightly: [
+        { date: '2026-12-04', weekend: true, regularPrice: 6000, price: 6000 },
+        { date: '2026-12-05', weekend: true, regularPrice: 6000, price: 6000 },
+      ],
+      basePrice: 6000,
+      subtotal: 12000,
+      discount: 0,
+      savings: 0,
+      taxesAndFees: 0,
+      total: 12000,
+      weekdayDiscountPercent: 0,
+      weekendDiscountPercent: 0,
+    },
+    paymentMethod: 'bank_transfer',
+    specialRequests: '',
+    language: 'en',
+    paymentDeadline: '2026-11-22T08:00:00.000Z',
+    paymentSlipUrl: null,
+    customerInfo: { firstName: 'Somchai', lastName: 'Jaidee', email: 'somchai@example.test', phone: '0812345678' },
+    confirmationEmailSentAt: null,
+    createdAt: '2026-11-22T07:30:00.000Z',
+    updatedAt: '2026-11-22T07:40:00.000Z',
+    ...overrides,
+  };
+}
+
+export const page = <T>(items: T[], overrides: Partial<Paginated<T>> = {}): Paginated<T> => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+  ...overrides,
+});
+
+export function adminVilla(overrides: Partial<AdminVillaDto> = {}): AdminVillaDto {
+  return {
+    name: { th: 'บ้านทะเล', en: 'Baan Talay' },
+    title: { th: 'วิลล่าริมทะเล', en: 'Beachfront pool villa' },
+    description: { th: 'วิลล่าส่วนตัวริมหาด', en: 'A private villa on the beach.' },
+    beachfront: { th: 'ติดชายหาด', en: 'Right on the beach' },
+    location: { th: 'เกาะสมุย', en: 'Koh Samui' },
+    sizeSqm: 320,
+    maxGuests: 6,
+    bedrooms: 3,
+    bathrooms: 3,
+    minRooms: 1,
+    weekdayPrice: 5000,
+    weekdayDiscountedPrice: 0,
+    weekendPrice: 6000,
+    weekendDiscountedPrice: 0,
+    priceReductionPerRoom: 2000,
+    minNights: 1,
+    maxNights: 30,
+    paymentWindowMinutes: 30,
+    backgroundImage: null,
+    slideImages: [],
+    rooms: [],
+    bankDetails: [],
+    promptPayAvailable: false,
+    promptPayQrImage: null,
+    promptPayId: null,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const stats = (overrides: Partial<DashboardStatsDto> = {}): DashboardStatsDto => ({
+  totalBookings: 42,
+  pendingPayments: 3,
+  inReview: 2,
+  confirmed: 30,
+  totalRevenue: 360000,
+  occupancyNext30Days: 40,
+  revenueByMonth: [
+    { month: '2026-10', revenue: 120000 },
+    { month: '2026-11', revenue: 240000 },
+  ],
+  ...overrides,
+});
+
+export function auditEntry(overrides: Partial<AuditEntryDto> = {}): AuditEntryDto {
+  return {
+    id: 'e-1',
+    streamId: 'booking-b-1',
+    bookingId: 'b-1',
+    type: 'BookingCreated',
+    occurredAt: '2026-11-22T07:30:00.000Z',
+    actor: { kind: 'guest' },
+    changes: {},
+    ...overrides,
+  };
+}

@@ -1,0 +1,63 @@
+import type { AdminVillaDto, VillaPricing } from '@baan-talay/contracts';
+import { Button, Card, Col, Form, InputNumber, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useVillaSave } from '../hooks/use-villa-save';
+import { PricePreview } from './price-preview';
+
+const GROUPS = [
+  { key: 'details', fields: ['maxGuests', 'bedrooms', 'bathrooms', 'minRooms', 'sizeSqm'] },
+  { key: 'pricing', fields: ['weekdayPrice', 'weekdayDiscountedPrice', 'weekendPrice', 'weekendDiscountedPrice', 'priceReductionPerRoom'] },
+  { key: 'stay', fields: ['paymentWindowMinutes', 'minNights', 'maxNights'] },
+] as const;
+
+type NumberField = (typeof GROUPS)[number]['fields'][number];
+type SettingsForm = Record<NumberField, number>;
+
+/** Whole numbers with the same bounds the server keeps (villa.rules.ts), so mistakes show at once. */
+const MIN: Partial<Record<NumberField, number>> = { maxGuests: 1, bedrooms: 1, minRooms: 1, paymentWindowMinutes: 5, minNights: 1, maxNights: 1 };
+const MAX: Partial<Record<NumberField, number>> = { maxGuests: 100, bedrooms: 50, bathrooms: 50, minRooms: 50, paymentWindowMinutes: 10_080, minNights: 365, maxNights: 365 };
+
+/** Numbers, pricing, payment window and stay limits, with the widget's headline price previewed live. */
+export function VillaSettingsForm({ villa }: { villa: AdminVillaDto }) {
+  const { t } = useTranslation('admin');
+  const { save, isLoading } = useVillaSave();
+  const [form] = Form.useForm<SettingsForm>();
+  const initialValues = Object.fromEntries(
+    GROUPS.flatMap((group) => group.fields).map((field) => [field, villa[field]]),
+  ) as SettingsForm;
+  const typed = Form.useWatch([], form) as Partial<SettingsForm> | undefined;
+  const pricing: VillaPricing = { ...villa, ...initialValues, ...(typed ?? {}) };
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} xl={14}>
+        <Form<SettingsForm> form={form} layout="vertical" initialValues={initialValues} onFinish={save}>
+          {GROUPS.map((group) => (
+            <Card key={group.key} size="small" title={t(`villa.groups.${group.key}`)} style={{ marginBottom: 16 }}>
+              <Row gutter={16}>
+                {group.fields.map((field) => (
+                  <Col key={field} xs={24} sm={12}>
+                    <Form.Item
+                      name={field}
+                      label={t(`villa.fields.${field}`)}
+                      extra={t(`villa.hints.${field}`, { defaultValue: '' }) || undefined}
+                      rules={[{ required: true, message: t('validation.required') }]}
+                    >
+                      <InputNumber min={MIN[field] ?? 0} max={MAX[field]} precision={0} style={{ width: '100%' }} />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            </Card>
+          ))}
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            {t('common.save')}
+          </Button>
+        </Form>
+      </Col>
+      <Col xs={24} xl={10}>
+        <PricePreview pricing={pricing} />
+      </Col>
+    </Row>
+  );
+}
