@@ -42,6 +42,12 @@ export interface RunCommandOptions<State, Command, Event extends DomainEvent> {
   /** occurredAt of the new events; defaults to the current time. */
   now?: Date;
   transactionalWrites?: (events: Event[], stateBefore: State) => TransactionalWrite[];
+  /**
+   * The stream id was just generated (a random UUID), so the stream cannot exist yet: decide on the
+   * initial state without reading it and append with 'no_stream'. Should it exist after all, the
+   * ConcurrencyError retry reads it as usual.
+   */
+  newStream?: boolean;
 }
 
 export interface RunCommandResult<State, Event extends DomainEvent> {
@@ -61,18 +67,19 @@ export class CommandRunner {
     options: RunCommandOptions<State, Command, Event>,
   ): Promise<RunCommandResult<State, Event>> {
     try {
-      return await this.attempt(options);
+      return await this.attempt(options, options.newStream === true);
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
-      return this.attempt(options);
+      return this.attempt(options, false);
     }
   }
 
   private async attempt<State, Command, Event extends DomainEvent>(
     options: RunCommandOptions<State, Command, Event>,
+    assumeNew: boolean,
   ): Promise<RunCommandResult<State, Event>> {
     const { streamId, decider, command } = options;
-    const recorded = await this.store.readStream(streamId);
+    const recorded = assumeNew ? [] : await this.store.readStream(streamId);
     const version = recorded.length;
     const before = foldEvents(decider, recorded as unknown as Event[]);
     const decided = decider.decide(command, before);

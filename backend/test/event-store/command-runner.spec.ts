@@ -102,4 +102,19 @@ describe('CommandRunner', () => {
     ).rejects.toThrow(ConcurrencyError);
     expect(calls).toBe(2);
   });
+
+  it('skips reading a stream announced as new, and reads it when it existed after all', async () => {
+    const streamId = streamName('tally');
+    const counting: EventStore = Object.create(store);
+    let reads = 0;
+    counting.readStream = async (id: string) => {
+      reads += 1;
+      return store.readStream(id);
+    };
+    const fresh = new CommandRunner(counting);
+    const first = await fresh.run({ streamId, decider: tally, command: { type: 'Add', amount: 2, limit: 10 }, actor, newStream: true });
+    expect({ reads, state: first.state }).toEqual({ reads: 0, state: 2 });
+    const second = await fresh.run({ streamId, decider: tally, command: { type: 'Add', amount: 3, limit: 10 }, actor, newStream: true });
+    expect({ reads, state: second.state }).toEqual({ reads: 1, state: 5 });
+  });
 });

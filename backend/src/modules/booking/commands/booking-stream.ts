@@ -51,6 +51,8 @@ export class BookingStream {
         command,
         actor,
         ...options,
+        // Create commands carry an id generated for them: no stream to read yet.
+        newStream: command.type === 'CreateBooking',
         transactionalWrites: this.config.eventStore === 'postgres' ? undefined : stayGuardWrites,
       });
       await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
