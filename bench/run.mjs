@@ -5,6 +5,7 @@
 // summary table below.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +22,10 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${available.join(', ')}`);
   process.exit(1);
 }
-const selected = requested.length > 0 ? requested : available;
+// The summary reads in this order (the issue's): store, bookings, projections, bundle, Lighthouse.
+const ORDER = ['event-store', 'booking', 'projection-lag', 'bundle', 'lighthouse'];
+const rank = (name) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
+const selected = (requested.length > 0 ? requested : available).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
 function build() {
   const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -50,19 +54,26 @@ function runBenchmark(name) {
   });
 }
 
+// Figures from a shared machine are only comparable at a similar load: the summary says what it was.
+const loadAtStart = loadavg()[0];
 build();
 const outcomes = [];
 for (const name of selected) outcomes.push(await runBenchmark(name));
 
+// One table, one measure per row: every figure a benchmark reported, then its targets as PASS/MISS.
 console.log('\n=== Summary ===');
-const rows = outcomes.map(({ name, code, result }) => {
-  if (!result) return [name, `failed (exit ${code})`, '-'];
-  const figures = Object.entries(result.figures ?? {}).map(([label, value]) => `${label}: ${value}`).join('; ');
-  const targets = (result.targets ?? []).map((target) => `${target.ok ? 'PASS' : 'MISS'} ${target.label}`).join('; ');
-  return [name, figures, targets || '-'];
+console.log(`${cpus().length} cores; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
+const rows = outcomes.flatMap(({ name, code, result }) => {
+  if (!result) return [[name, 'run', `failed (exit ${code})`]];
+  const figures = Object.entries(result.figures ?? {}).map(([label, value]) => [name, label, String(value)]);
+  const targets = (result.targets ?? []).map((target) => [name, `target: ${target.label}`, target.ok ? 'PASS' : 'MISS']);
+  return [...figures, ...targets];
 });
-const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length), 9));
-for (const [name, figures, targets] of [['BENCHMARK', 'FIGURES', 'TARGETS'], ...rows]) {
-  console.log(`${name.padEnd(widths[0])}  ${figures.padEnd(widths[1])}  ${targets}`);
+const table = [['BENCHMARK', 'MEASURE', 'VALUE'], ...rows];
+const widths = [0, 1].map((column) => Math.max(...table.map((row) => row[column].length)));
+let previous = '';
+for (const [name, measure, value] of table) {
+  console.log(`${(name === previous ? '' : name).padEnd(widths[0])}  ${measure.padEnd(widths[1])}  ${value}`);
+  previous = name;
 }
 process.exit(outcomes.every((outcome) => outcome.code === 0 && outcome.result) ? 0 : 1);

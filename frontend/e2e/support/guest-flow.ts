@@ -1,4 +1,4 @@
-import { expect, Page } from '@playwright/test';
+import { expect, Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { Lang, pickStay } from './calendar';
 import { slipPng } from './slip';
@@ -73,7 +73,8 @@ export async function downloadReceipt(page: Page, lang: Lang): Promise<void> {
   await step(page, `${lang}: download the receipt`, async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: text(lang, 'booking:confirmation.downloadReceipt') }).click();
-    const file = await (await download).path();
+    const file = test.info().outputPath(`receipt-${lang}.pdf`);
+    await (await download).saveAs(file);
     expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 }
