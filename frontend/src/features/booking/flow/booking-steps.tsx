@@ -13,6 +13,7 @@ export function BookingSteps({ current }: { current: FlowStep }) {
       <Steps
         current={index}
         responsive={false}
+        titlePlacement="vertical"
         size="small"
         items={[
           { title: t('steps.personalInfo') },

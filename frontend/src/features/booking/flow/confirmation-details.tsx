@@ -56,14 +56,16 @@ export function ConfirmationDetails({ booking }: { booking: BookingDto }) {
         <Descriptions.Item label={t('confirmation.status')}>
           <Tag color={STATUS_COLOR[booking.status]}>{t(`confirmation.statuses.${booking.status}`)}</Tag>
         </Descriptions.Item>
-        {customer && <Descriptions.Item label={t('confirmation.guest')}>{name}</Descriptions.Item>}
-        {customer && <Descriptions.Item label={t('confirmation.email')}>{customer.email}</Descriptions.Item>}
-        {customer && <Descriptions.Item label={t('confirmation.phone')}>{customer.phone}</Descriptions.Item>}
+        {customer ? <Descriptions.Item label={t('confirmation.guest')}>{name}</Descriptions.Item> : null}
+        {customer ? <Descriptions.Item label={t('confirmation.email')}>{customer.email}</Descriptions.Item> : null}
+        {customer ? <Descriptions.Item label={t('confirmation.phone')}>{customer.phone}</Descriptions.Item> : null}
         <Descriptions.Item label={t('confirmation.paymentMethod')}>
           {booking.paymentMethod === 'promptpay' ? t('payment.promptpay') : t('payment.bankTransfer')}
         </Descriptions.Item>
-        {booking.specialRequests && <Descriptions.Item label={t('confirmation.specialRequests')}>{booking.specialRequests}</Descriptions.Item>}
-        {slip && (
+        {booking.specialRequests ? (
+          <Descriptions.Item label={t('confirmation.specialRequests')}>{booking.specialRequests}</Descriptions.Item>
+        ) : null}
+        {slip ? (
           <Descriptions.Item label={t('confirmation.slip')}>
             {slip.contentType.startsWith('image/') ? (
               <img className="confirmation__slip" src={slip.url} alt={t('payment.slip.preview')} />
@@ -71,7 +73,7 @@ export function ConfirmationDetails({ booking }: { booking: BookingDto }) {
               <a href={slip.url} target="_blank" rel="noreferrer">{t('payment.slip.preview')}</a>
             )}
           </Descriptions.Item>
-        )}
+        ) : null}
       </Descriptions>
       <div className="confirmation__actions">
         {booking.status === 'pending_payment' && (
