@@ -43,12 +43,5 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: false,
     manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries are grouped by the pages that use them, so `/` never downloads code only the
-        // admin screens (tables, charts, forms) need.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/, entriesAware: true }] },
-      },
-    },
   },
 });
