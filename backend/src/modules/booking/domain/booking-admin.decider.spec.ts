@@ -110,6 +110,14 @@ describe('booking decider: deletion and e-mail', () => {
       .then([{ type: 'ConfirmationEmailSent', data: { ...id, to: 'somchai@example.com', messageId: '<m1@x>' } }]);
   });
 
+  it('records one message once, and another message again', () => {
+    const sent = { type: 'ConfirmationEmailSent', data: { ...id, to: 'somchai@example.com', messageId: '<m1@x>' } } as const;
+    given(created(), events.confirmed('pending_payment'), sent).when(emailed).then([]);
+    given(created(), events.confirmed('pending_payment'), sent)
+      .when({ ...emailed, data: { ...emailed.data, messageId: '<m2@x>' } })
+      .then([{ ...sent, data: { ...sent.data, messageId: '<m2@x>' } }]);
+  });
+
   it('refuses to record an e-mail for an unknown booking or without a recipient', () => {
     given().when(emailed).thenFails('not_found');
     given(created()).when({ ...emailed, data: { ...emailed.data, to: '' } }).thenFails('validation', 'This field is required');

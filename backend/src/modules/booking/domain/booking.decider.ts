@@ -25,7 +25,9 @@ export function decideBooking(command: C.BookingCommand, state: BookingState): B
       return expire(command, state);
     case 'RecordConfirmationEmailSent': {
       if (state === null) throw new DomainError('not_found', MESSAGES.notFound);
-      // The e-mail has gone out whatever happened since: a fact to record, not a request to refuse.
+      // The e-mail has gone out whatever happened since: a fact to record, not a request to refuse,
+      // and one message is recorded once however often its job or reactor runs again.
+      if (state.emailedMessageIds.includes(command.data.messageId)) return [];
       const to = requiredText(command.data.to, 254);
       return [{ type: 'ConfirmationEmailSent', data: { bookingId: state.bookingId, to, messageId: command.data.messageId } }];
     }

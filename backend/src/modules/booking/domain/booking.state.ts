@@ -18,6 +18,8 @@ export interface Booking {
   customerInfo: CustomerInfo | null;
   specialRequests: string;
   language: Language;
+  /** Message ids of confirmation e-mails already recorded: recording one again changes nothing. */
+  emailedMessageIds: string[];
 }
 
 export type BookingState = Booking | null;
@@ -47,6 +49,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       customerInfo: null,
       specialRequests: event.data.specialRequests,
       language: event.data.language,
+      emailedMessageIds: [],
     };
   }
   if (state === null) return state;
@@ -90,7 +93,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'BookingDeleted':
       return { ...state, deleted: true };
     case 'ConfirmationEmailSent':
-      return state;
+      return { ...state, emailedMessageIds: [...state.emailedMessageIds, event.data.messageId] };
     default:
       return assertNever(event);
   }
