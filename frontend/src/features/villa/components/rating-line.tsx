@@ -1,6 +1,7 @@
 import { StarFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_COUNT, REVIEW_RATING } from '../sample-reviews';
+import './rating-line.css';
 
 export function RatingLine() {
   const { t } = useTranslation('villa');
