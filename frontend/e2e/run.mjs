@@ -27,7 +27,7 @@ rmSync(outputDir, { recursive: true, force: true });
 const reuse = process.env.E2E_REUSE_URL;
 console.log(reuse ? `e2e: using ${reuse}` : 'e2e: starting the product (builds it first when needed)…');
 const product = reuse
-  ? { baseUrl: reuse, databaseUrl: '', outboxDir: '', stop: async () => {} }
+  ? { baseUrl: reuse, databaseUrl: '', outboxDir: '', stop: () => Promise.resolve() }
   : await startProduct({
       root,
       logFile: join(outputDir, 'server.log'),
