@@ -22,7 +22,8 @@ export interface BookingEdit {
   checkIn: string;
   checkOut: string;
   guests: number;
-  totalPrice: number;
+  /** A number other than the quote is kept as the admin's override; null goes back to the quote. */
+  totalPrice: number | null;
 }
 
 /** A booking change alters lists, stats, the held nights and the audit trail at once. */

@@ -1,7 +1,7 @@
 import { stubFetch } from '../testing/http-stub';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render';
 import { auditEntry } from '../testing/fixtures';
+import { renderAdminUi } from '../testing/render-admin';
 import { AuditTimeline } from './audit-timeline';
 
 const history = [
@@ -20,7 +20,7 @@ const history = [
 describe('the audit timeline of a booking', () => {
   it('lists who did what, and when, in order', async () => {
     stubFetch({ 'GET /api/admin/bookings/b-1/history': { body: history } });
-    renderWithProviders(<AuditTimeline bookingId="b-1" />);
+    renderAdminUi(<AuditTimeline bookingId="b-1" />);
 
     await screen.findByText('Booking created');
     const items = screen.getAllByRole('listitem').filter((item) => item.querySelector('time'));
@@ -45,7 +45,7 @@ describe('the audit timeline of a booking', () => {
 
   it('speaks Thai, with Buddhist-era dates', async () => {
     stubFetch({ 'GET /api/admin/bookings/b-1/history': { body: history.slice(2, 3) } });
-    renderWithProviders(<AuditTimeline bookingId="b-1" />, { language: 'th' });
+    renderAdminUi(<AuditTimeline bookingId="b-1" />, { language: 'th' });
 
     expect(await screen.findByText('ยืนยันการจอง')).toBeInTheDocument();
     expect(screen.getByText(/2569/)).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('the audit timeline of a booking', () => {
 
   it('says so when there is no history', async () => {
     stubFetch({ 'GET /api/admin/bookings/b-1/history': { body: [] } });
-    renderWithProviders(<AuditTimeline bookingId="b-1" />);
+    renderAdminUi(<AuditTimeline bookingId="b-1" />);
 
     expect(await screen.findByText('No history yet')).toBeInTheDocument();
   });

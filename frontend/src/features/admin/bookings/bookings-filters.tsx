@@ -34,9 +34,10 @@ export function BookingsFilters({ params, update }: Props) {
       <DatePicker.RangePicker
         aria-label={t('bookings.dateFilter')}
         placeholder={[t('bookings.from'), t('bookings.to')]}
-        value={params.from && params.to ? [dayjs(params.from), dayjs(params.to)] : null}
+        // The API takes stays overlapping [from, to); the picker's last day is included.
+        value={params.from && params.to ? [dayjs(params.from), dayjs(params.to).subtract(1, 'day')] : null}
         onChange={(range) =>
-          update({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })
+          update({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.add(1, 'day').format('YYYY-MM-DD') })
         }
       />
     </Space>

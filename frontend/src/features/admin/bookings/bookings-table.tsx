@@ -27,7 +27,9 @@ export function BookingsTable({ data, loading, params, update }: Props) {
     { title: t('bookings.reference'), dataIndex: 'reference', key: 'reference' },
     {
       title: t('bookings.customer'),
-      key: 'customer',
+      key: 'customerName',
+      sorter: true,
+      sortOrder: sortOrder('customerName'),
       render: (_, booking) => (
         <Space orientation="vertical" size={0}>
           <span>{customerName(booking) || t('common.none')}</span>
@@ -36,7 +38,7 @@ export function BookingsTable({ data, loading, params, update }: Props) {
       ),
     },
     { title: t('bookings.checkIn'), dataIndex: 'checkIn', key: 'checkIn', sorter: true, sortOrder: sortOrder('checkIn'), render: format.date },
-    { title: t('bookings.checkOut'), dataIndex: 'checkOut', key: 'checkOut', render: format.date },
+    { title: t('bookings.checkOut'), dataIndex: 'checkOut', key: 'checkOut', sorter: true, sortOrder: sortOrder('checkOut'), render: format.date },
     { title: t('bookings.guests'), dataIndex: 'guests', key: 'guests', align: 'right' },
     {
       title: t('bookings.total'),
@@ -47,7 +49,14 @@ export function BookingsTable({ data, loading, params, update }: Props) {
       sortOrder: sortOrder('totalPrice'),
       render: format.money,
     },
-    { title: t('bookings.status'), dataIndex: 'status', key: 'status', render: (status) => <StatusTag status={status} /> },
+    {
+      title: t('bookings.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      sortOrder: sortOrder('status'),
+      render: (status) => <StatusTag status={status} />,
+    },
     {
       title: t('bookings.created'),
       dataIndex: 'createdAt',

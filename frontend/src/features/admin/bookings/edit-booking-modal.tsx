@@ -1,17 +1,18 @@
 import type { BookingDto } from '@baan-talay/contracts';
-import { DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useUpdateBookingMutation } from '../api/bookings-api';
 import { useToast } from '../hooks/use-toast';
 import { customerName } from '../lib/booking-view';
-import { villaDay } from '../lib/format';
+import { formatMoney, villaDay } from '../lib/format';
 
 interface EditForm {
   customerName: string;
   stay: [Dayjs, Dayjs];
   guests: number;
   totalPrice: number;
+  useQuote: boolean;
 }
 
 interface Props {
@@ -26,6 +27,7 @@ export function EditBookingModal({ booking, open, onClose }: Props) {
   const toast = useToast();
   const [form] = Form.useForm<EditForm>();
   const [update, { isLoading }] = useUpdateBookingMutation();
+  const useQuote = Form.useWatch('useQuote', form);
 
   const submit = async (values: EditForm) => {
     try {
@@ -35,7 +37,8 @@ export function EditBookingModal({ booking, open, onClose }: Props) {
         checkIn: values.stay[0].format('YYYY-MM-DD'),
         checkOut: values.stay[1].format('YYYY-MM-DD'),
         guests: values.guests,
-        totalPrice: values.totalPrice,
+        // The server keeps a total that differs from its quote as the admin's override.
+        totalPrice: values.useQuote ? null : values.totalPrice,
       }).unwrap();
       toast.success(t('edit.saved', { reference: booking.reference }));
       onClose();
@@ -64,6 +67,7 @@ export function EditBookingModal({ booking, open, onClose }: Props) {
           stay: [dayjs(villaDay(booking.checkIn)), dayjs(villaDay(booking.checkOut))],
           guests: booking.guests,
           totalPrice: booking.totalPrice,
+          useQuote: false,
         }}
       >
         <Form.Item
@@ -95,8 +99,13 @@ export function EditBookingModal({ booking, open, onClose }: Props) {
           extra={t('edit.totalHint')}
           rules={[{ required: true, message: t('validation.required') }]}
         >
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          <InputNumber min={0} precision={0} style={{ width: '100%' }} disabled={useQuote} />
         </Form.Item>
+        {booking.priceOverridden && (
+          <Form.Item name="useQuote" valuePropName="checked">
+            <Checkbox>{t('edit.useQuote', { price: formatMoney(booking.quotedTotal) })}</Checkbox>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

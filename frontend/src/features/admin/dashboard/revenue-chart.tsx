@@ -18,7 +18,7 @@ export function RevenueChart({ data }: { data: DashboardStatsDto['revenueByMonth
   const rows = data.map((row) => ({ ...row, label: monthLabel(row.month, i18n.language) }));
   return (
     <div role="img" aria-label={t('dashboard.revenueByMonth')} style={{ width: '100%', height: 280 }}>
-      <ResponsiveContainer>
+      <ResponsiveContainer initialDimension={{ width: 640, height: 280 }}>
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} />
           <XAxis dataKey="label" tick={{ fill: token.colorTextSecondary, fontSize: 12 }} />

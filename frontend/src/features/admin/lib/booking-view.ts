@@ -1,4 +1,4 @@
-import type { BookingDto, BookingStatus } from '@baan-talay/contracts';
+import { HOLDING_STATUSES, type BookingDto, type BookingStatus } from '@baan-talay/contracts';
 import type { AdminStatusChange } from '../api/bookings-api';
 
 export function customerName(booking: Pick<BookingDto, 'customerInfo'>): string {
@@ -36,7 +36,7 @@ export function statusActions(status: BookingStatus): StatusAction[] {
   }
 }
 
-/** After confirmation the details are fixed (SPEC §4); final bookings are history. */
+/** An admin may edit any booking that still holds its nights (guests can change nothing once confirmed). */
 export function canEdit(status: BookingStatus): boolean {
-  return status === 'pending_payment' || status === 'in_review';
+  return HOLDING_STATUSES.includes(status);
 }

@@ -110,8 +110,8 @@ export type Routes = Record<string, StubReply | ((req: StubbedRequest) => StubRe
 export function stubFetch(routes: Routes) {
   const calls: StubbedRequest[] = [];
   const unmatched: string[] = [];
-  const fetchStub = jest.fn(async (input: Request) => {
-    const request = typeof input === 'string' ? new Request(input) : input;
+  const fetchStub = jest.fn(async (input: Request | string, init?: RequestInit) => {
+    const request = typeof input === 'string' ? new Request(input, init) : input;
     const url = new URL(request.url);
     const call: StubbedRequest = {
       method: request.method,

@@ -28,11 +28,13 @@ if (typeof globals.MessageChannel === 'undefined') {
   };
 }
 
-// jsdom implements getComputedStyle for elements only and reports every pseudo-element call
-// (antd measures ::-webkit-scrollbar) as "Not implemented"; the element's own style is what it has.
+/**
+ * jsdom reports every pseudo-element getComputedStyle call (antd measures ::-webkit-scrollbar) as
+ * "Not implemented"; the element's own style is all it could answer anyway.
+ */
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => elementStyle(element);
 
 // The build machines are shared and often busy: lazy admin chunks and antd's first render can take
-// seconds there, so waits allow up to 15 s (still failing a test that never gets there).
+// seconds there, so waits allow up to 15 s (still failing a test whose screen never appears).
 configure({ asyncUtilTimeout: 15_000 });

@@ -1,7 +1,7 @@
 import { callsTo, stubFetch, type StubbedRequest } from '../testing/http-stub';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render';
 import { adminVilla } from '../testing/fixtures';
+import { renderAdminUi } from '../testing/render-admin';
 import { user } from '../testing/user';
 import { SlidesManager } from './slides-manager';
 
@@ -22,7 +22,7 @@ async function sentFiles(call: StubbedRequest): Promise<string[]> {
 }
 
 function renderSlides() {
-  const view = renderWithProviders(<SlidesManager slides={[]} />);
+  const view = renderAdminUi(<SlidesManager slides={[]} />);
   const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
   return { ...view, input };
 }
@@ -86,7 +86,7 @@ describe('slide uploads', () => {
   it('never lets the villa go past 50 images', async () => {
     const http = stubFetch({});
     const slides = Array.from({ length: 48 }, (_, i) => ({ id: `s${i}`, url: `/uploads/s${i}.webp` }));
-    const view = renderWithProviders(<SlidesManager slides={slides} />);
+    const view = renderAdminUi(<SlidesManager slides={slides} />);
     const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
     await u.upload(input, images(3));
     await u.click(await screen.findByRole('button', { name: 'Upload 3 images' }));

@@ -1,0 +1,88 @@
+import { callsTo, stubFetch, type Routes } from '../testing/http-stub';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BookingDto } from '@baan-talay/contracts';
+import { ADMIN_TOKEN_KEY } from '../../../lib/api';
+import { booking, page } from '../testing/fixtures';
+import { renderAdminUi } from '../testing/render-admin';
+import { findDialog, user } from '../testing/user';
+import BookingsPage from './bookings-page';
+
+const u = user();
+
+function openDrawer(current: BookingDto, routes: Routes = {}) {
+  const http = stubFetch({
+    'GET /api/admin/bookings': { body: page([current]) },
+    'GET /api/admin/bookings/b-1': { body: current },
+    'GET /api/admin/bookings/b-1/history': { body: [] },
+    ...routes,
+  });
+  renderAdminUi(<BookingsPage />, { route: '/admin/bookings?booking=b-1' });
+  return { http, drawer: findDialog('Booking BT-1001') };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('the booking drawer', () => {
+  it('previews an image slip fetched with the admin token', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-token-1');
+    const { http, drawer } = openDrawer(booking({ paymentSlipUrl: '/api/booking/b-1/slip' }), {
+      'GET /api/booking/b-1/slip': { blob: new Blob(['png bytes'], { type: 'image/png' }) },
+    });
+
+    expect(await within(await drawer).findByRole('img', { name: 'Payment slip' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    const [slip] = callsTo(http.calls, 'GET /api/booking/b-1/slip');
+    expect(slip.headers.get('Authorization')).toBe('Bearer admin-token-1');
+  });
+
+  it('embeds a PDF slip with a link to open it', async () => {
+    const { drawer } = openDrawer(booking({ paymentSlipUrl: '/api/booking/b-1/slip' }), {
+      'GET /api/booking/b-1/slip': { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) },
+    });
+
+    const link = await within(await drawer).findByRole('link', { name: 'Open the PDF' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^blob:/));
+    expect((await drawer).querySelector('object[type="application/pdf"]')).not.toBeNull();
+  });
+
+  it('shows the price breakdown, and an admin override beside the quote', async () => {
+    const { drawer } = openDrawer(booking({ totalPrice: 10000, quotedTotal: 12000, priceOverridden: true }));
+    const view = within(await drawer);
+
+    expect(await view.findByText('2 nights (0 weekday, 2 weekend)')).toBeInTheDocument();
+    expect(view.getByText('฿12,000', { selector: 'del *, del' })).toBeInTheDocument();
+    expect(view.getByText('฿10,000')).toBeInTheDocument();
+    expect(view.getByText('Set by an admin')).toBeInTheDocument();
+    expect(view.getByText('No slip uploaded')).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation, then closes the drawer', async () => {
+    const { http, drawer } = openDrawer(booking(), { 'DELETE /api/admin/bookings/b-1': { body: { _id: 'b-1', deleted: true } } });
+    await u.click(within(await drawer).getByRole('button', { name: /Delete/ }));
+    const prompt = await screen.findByRole('tooltip');
+    expect(prompt).toHaveTextContent('Delete booking BT-1001?');
+    expect(callsTo(http.calls, 'DELETE /api/admin/bookings/b-1')).toHaveLength(0);
+    await u.click(within(prompt).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Booking BT-1001 deleted')).toBeInTheDocument();
+    expect(callsTo(http.calls, 'DELETE /api/admin/bookings/b-1')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Booking BT-1001', { selector: '.ant-drawer-title' })).not.toBeInTheDocument());
+  });
+
+  it("sends the confirmation e-mail of a confirmed booking, with 'Failed to send booking confirmation email' as fallback", async () => {
+    let reply: { status: number; body?: unknown } = { status: 202, body: { status: 'success', message: 'On its way' } };
+    const { http, drawer } = openDrawer(booking({ status: 'confirmed' }), { 'POST /api/booking/b-1/send-confirmation': () => reply });
+    const send = within(await drawer).getByRole('button', { name: /Send confirmation/ });
+    await u.click(send);
+    expect(await screen.findByText('The confirmation email to somchai@example.test is on its way')).toBeInTheDocument();
+
+    reply = { status: 503 };
+    await u.click(send);
+    expect(await screen.findByText('Failed to send booking confirmation email')).toBeInTheDocument();
+    expect(callsTo(http.calls, 'POST /api/booking/b-1/send-confirmation')).toHaveLength(2);
+  });
+
+  it('offers no e-mail before the booking is confirmed', async () => {
+    const { drawer } = openDrawer(booking({ status: 'pending_payment' }));
+    expect(within(await drawer).getByRole('button', { name: /Send confirmation/ })).toBeDisabled();
+  });
+});

@@ -1,0 +1,97 @@
+import { callsTo, stubFetch } from '../testing/http-stub';
+import { screen, waitFor, within } from '@testing-library/react';
+import { booking, page } from '../testing/fixtures';
+import { renderAdminUi } from '../testing/render-admin';
+import { user } from '../testing/user';
+import BookingsPage from './bookings-page';
+
+const u = user();
+const renderBookings = () => renderAdminUi(<BookingsPage />, { route: '/admin/bookings' });
+
+async function row(reference: string) {
+  const cell = await screen.findByRole('cell', { name: reference });
+  return cell.closest('tr') as HTMLElement;
+}
+
+describe('the bookings table', () => {
+  it('confirms a booking from its row and shows the new status', async () => {
+    let status: 'in_review' | 'confirmed' = 'in_review';
+    const http = stubFetch({
+      'GET /api/admin/bookings': () => ({ body: page([booking({ status })]) }),
+      'PATCH /api/admin/bookings/b-1/status': (call) => {
+        status = 'confirmed';
+        return { body: booking({ status }) };
+      },
+    });
+    renderBookings();
+    const bookingRow = await row('BT-1001');
+    expect(within(bookingRow).getByText('In review')).toBeInTheDocument();
+
+    await u.click(within(bookingRow).getByRole('button', { name: 'Confirm BT-1001' }));
+    const prompt = await screen.findByRole('tooltip');
+    expect(prompt).toHaveTextContent('Confirm booking BT-1001?');
+    await u.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Booking BT-1001 confirmed')).toBeInTheDocument();
+    const [patch] = callsTo(http.calls, 'PATCH /api/admin/bookings/b-1/status');
+    expect(await patch.request.json()).toEqual({ status: 'confirmed' });
+    // The list is fetched again and the row shows the status the server now has.
+    await waitFor(async () => expect(within(await row('BT-1001')).getByText('Confirmed')).toBeInTheDocument());
+    expect(within(await row('BT-1001')).queryByRole('button', { name: 'Confirm BT-1001' })).not.toBeInTheDocument();
+  });
+
+  it('rejects a slip with a reason, sending the booking back to pending_payment', async () => {
+    const http = stubFetch({
+      'GET /api/admin/bookings': { body: page([booking()]) },
+      'PATCH /api/admin/bookings/b-1/status': { body: booking({ status: 'pending_payment' }) },
+    });
+    renderBookings();
+    await u.click(within(await row('BT-1001')).getByRole('button', { name: 'Reject slip BT-1001' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByLabelText(/Reason/), 'Amount on the slip is 1,200 THB short');
+    await u.click(within(dialog).getByRole('button', { name: 'Reject slip' }));
+
+    expect(await screen.findByText('Slip of BT-1001 rejected; the booking awaits payment again')).toBeInTheDocument();
+    const [patch] = callsTo(http.calls, 'PATCH /api/admin/bookings/b-1/status');
+    expect(await patch.request.json()).toEqual({ status: 'pending_payment', reason: 'Amount on the slip is 1,200 THB short' });
+  });
+
+  it("shows the server's refusal, or 'Failed to update booking status' when it gives none", async () => {
+    let reply = { status: 409, body: { statusCode: 409, message: 'Cannot change a booking from cancelled to confirmed', error: 'Conflict' } };
+    stubFetch({
+      'GET /api/admin/bookings': { body: page([booking({ status: 'pending_payment' })]) },
+      'PATCH /api/admin/bookings/b-1/status': () => reply,
+    });
+    renderBookings();
+    await u.click(within(await row('BT-1001')).getByRole('button', { name: 'Confirm BT-1001' }));
+    await u.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Cannot change a booking from cancelled to confirmed')).toBeInTheDocument();
+
+    reply = { status: 500, body: undefined as never };
+    await u.click(within(await row('BT-1001')).getByRole('button', { name: 'Confirm BT-1001' }));
+    await u.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Failed to update booking status')).toBeInTheDocument();
+  });
+
+  it('asks the server for filtered, searched, sorted pages', async () => {
+    const http = stubFetch({
+      'GET /api/admin/bookings': (call) => ({
+        body: page([booking()], { total: 45, page: Number(call.query.get('page')), pageSize: 20 }),
+      }),
+    });
+    renderBookings();
+    await row('BT-1001');
+    const lastQuery = () => Object.fromEntries(callsTo(http.calls, 'GET /api/admin/bookings').at(-1)!.query);
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '20' });
+
+    await u.type(screen.getByRole('searchbox', { name: 'Search bookings' }), 'somchai{Enter}');
+    await waitFor(() => expect(lastQuery()).toEqual({ search: 'somchai', page: '1', pageSize: '20' }));
+
+    await u.click(screen.getByRole('columnheader', { name: /Total/ }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'totalPrice', order: 'asc' }));
+
+    await u.click(screen.getByRole('listitem', { name: '3' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'somchai', sort: 'totalPrice', page: '3' }));
+    expect(screen.getByText('45 bookings')).toBeInTheDocument();
+  });
+});
