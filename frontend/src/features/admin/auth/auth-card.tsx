@@ -1,5 +1,6 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { ThemeToggle } from '../../theme/theme-toggle';
 import { LanguageSwitch } from '../components/language-switch';
 
 /** The centred card both public admin pages share. */
@@ -11,7 +12,10 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
           <Typography.Title level={3} style={{ margin: 0 }}>
             {title}
           </Typography.Title>
-          <LanguageSwitch />
+          <Space>
+            <LanguageSwitch />
+            <ThemeToggle />
+          </Space>
         </Flex>
         {children}
       </Card>

@@ -18,7 +18,7 @@ describe('the bookings table', () => {
     let status: 'in_review' | 'confirmed' = 'in_review';
     const http = stubFetch({
       'GET /api/admin/bookings': () => ({ body: page([booking({ status })]) }),
-      'PATCH /api/admin/bookings/b-1/status': (call) => {
+      'PATCH /api/admin/bookings/b-1/status': () => {
         status = 'confirmed';
         return { body: booking({ status }) };
       },

@@ -12,6 +12,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ThemeToggle } from '../../theme/theme-toggle';
 import { selectAdminUser } from '../admin-auth-slice';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { adminPaths } from '../lib/admin-paths';
@@ -64,6 +65,7 @@ export function AdminLayout() {
         <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 24 }}>
           <Flex align="center" justify="flex-end" gap={16} style={{ height: '100%' }}>
             <LanguageSwitch />
+            <ThemeToggle />
             {user && <Typography.Text>{user.name || user.email}</Typography.Text>}
             <Button icon={<LogoutOutlined />} onClick={logout}>
               {t('layout.logout')}

@@ -38,3 +38,7 @@ window.getComputedStyle = (element: Element) => elementStyle(element);
 // The build machines are shared and often busy: lazy admin chunks and antd's first render can take
 // seconds there, so waits allow up to 15 s (still failing a test whose screen never appears).
 configure({ asyncUtilTimeout: 15_000 });
+
+// jsdom has no canvas (antd draws upload thumbnails on one) and logs each attempt; a browser
+// without a 2D context answers null, which antd handles by showing no thumbnail.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -1,11 +1,18 @@
 import type { RoomDto } from '@baan-talay/contracts';
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Image, Input, Modal, Row, Space, Typography, Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Form, Input, Modal, Row, Upload, type UploadFile } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateRoomMutation, useUpdateRoomMutation, type RoomInput } from '../api/villa-api';
+import {
+  MAX_ROOM_IMAGES,
+  ROOM_IMAGES_PER_UPLOAD,
+  useCreateRoomMutation,
+  useUpdateRoomMutation,
+  type RoomInput,
+} from '../api/villa-api';
 import { useToast } from '../hooks/use-toast';
 import { IMAGE_ACCEPT, isTooLarge } from '../lib/image-files';
+import { RoomImages } from './room-images';
 
 interface Props {
   /** The room to edit, or null to add one. */
@@ -16,12 +23,16 @@ interface Props {
 
 type RoomForm = Pick<RoomInput, 'name' | 'description'>;
 
-/** Add or edit a room: name and description in both languages, and images (required for a new room). */
+/** Add or edit a room: name and description in both languages, pictures added or removed. */
 export function RoomModal({ room, open, onClose }: Props) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const [form] = Form.useForm<RoomForm>();
   const [files, setFiles] = useState<UploadFile[]>([]);
+  const [kept, setKept] = useState<string[]>(room?.images ?? []);
+  useEffect(() => {
+    if (open) setKept(room?.images ?? []);
+  }, [open, room]);
   const [createRoom, creating] = useCreateRoomMutation();
   const [updateRoom, updating] = useUpdateRoomMutation();
 
@@ -35,12 +46,14 @@ export function RoomModal({ room, open, onClose }: Props) {
 
   const submit = async (values: RoomForm) => {
     const images = files.map((file) => file.originFileObj).filter((file): file is NonNullable<typeof file> => Boolean(file));
-    if (!room && images.length === 0) {
-      toast.error(undefined, t('rooms.imagesRequired'));
+    if (images.length > ROOM_IMAGES_PER_UPLOAD || kept.length + images.length > MAX_ROOM_IMAGES) {
+      toast.error(undefined, t('rooms.tooManyImages', { perUpload: ROOM_IMAGES_PER_UPLOAD, max: MAX_ROOM_IMAGES }));
       return;
     }
     try {
-      if (room) await updateRoom({ id: room.id, ...values, images }).unwrap();
+      // Only a change of pictures sends the list to keep; otherwise the room keeps them all.
+      const keep = room && kept.length !== room.images.length ? kept : undefined;
+      if (room) await updateRoom({ id: room.id, ...values, images, keep }).unwrap();
       else await createRoom({ ...values, images }).unwrap();
       toast.success(room ? t('rooms.updated') : t('rooms.added'));
       onClose();
@@ -84,18 +97,7 @@ export function RoomModal({ room, open, onClose }: Props) {
             </Col>
           ))}
         </Row>
-        {room && room.images.length > 0 && (
-          <Space orientation="vertical" style={{ marginBottom: 16 }}>
-            <Typography.Text type="secondary">{t('rooms.currentImages')}</Typography.Text>
-            <Image.PreviewGroup>
-              <Space wrap>
-                {room.images.map((url) => (
-                  <Image key={url} src={url} width={96} height={64} style={{ objectFit: 'cover' }} alt={room.name.en || room.name.th} />
-                ))}
-              </Space>
-            </Image.PreviewGroup>
-          </Space>
-        )}
+        <RoomImages urls={kept} alt={room ? room.name.en || room.name.th : ''} onRemove={(url) => setKept((current) => current.filter((item) => item !== url))} />
         <Form.Item label={room ? t('rooms.addImages') : t('rooms.images')} extra={t('rooms.imagesHint')}>
           <Upload
             multiple

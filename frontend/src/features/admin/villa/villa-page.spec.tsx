@@ -1,0 +1,110 @@
+import { callsTo, stubFetch, type Routes } from '../testing/http-stub';
+import { screen, waitFor, within } from '@testing-library/react';
+import { adminVilla } from '../testing/fixtures';
+import { renderAdminUi } from '../testing/render-admin';
+import { findDialog, user } from '../testing/user';
+import VillaPage from './villa-page';
+
+const u = user();
+
+function renderVilla(tab: string, routes: Routes = {}) {
+  const http = stubFetch({
+    'GET /api/admin/villa': { body: adminVilla() },
+    'PATCH /api/admin/villa': async (call) => ({ body: adminVilla(await call.request.json()) }),
+    ...routes,
+  });
+  renderAdminUi(<VillaPage />, { route: `/admin/villa?tab=${tab}` });
+  return http;
+}
+
+const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+
+describe('villa settings', () => {
+  it('previews the widget headline live, with the same pricing the widget uses', async () => {
+    const http = renderVilla('pricing');
+    await screen.findByText('Weekday check-in');
+    expect(within(card('Weekday check-in')).getByText('฿5,000')).toBeInTheDocument();
+    expect(within(card('Weekend check-in')).getByText('฿6,000')).toBeInTheDocument();
+
+    const discounted = screen.getByLabelText('Weekend discounted price');
+    await u.clear(discounted);
+    await u.type(discounted, '4800');
+    await waitFor(() => expect(within(card('Weekend check-in')).getByText('฿4,800')).toBeInTheDocument());
+    expect(within(card('Weekend check-in')).getByText('฿6,000')).toBeInTheDocument();
+    expect(within(card('Weekend check-in')).getByText('-20%')).toBeInTheDocument();
+
+    // Two of three rooms: 2,000 off each price, the discounted one included.
+    await u.click(screen.getByRole('combobox', { name: 'Rooms in the preview' }));
+    await u.click(await screen.findByTitle('2 rooms'));
+    await waitFor(() => expect(within(card('Weekday check-in')).getByText('฿3,000')).toBeInTheDocument());
+    expect(within(card('Weekend check-in')).getByText('฿2,800')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Villa details saved')).toBeInTheDocument();
+    const [patch] = callsTo(http.calls, 'PATCH /api/admin/villa');
+    expect(await patch.request.json()).toMatchObject({ weekendDiscountedPrice: 4800, weekendPrice: 6000, paymentWindowMinutes: 30, maxNights: 30 });
+  });
+
+  it("says 'Failed to save villa details' when the server gives no reason", async () => {
+    renderVilla('pricing', { 'PATCH /api/admin/villa': { status: 500 } });
+    await u.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to save villa details')).toBeInTheDocument();
+  });
+
+  it('edits the Thai and English texts side by side', async () => {
+    const http = renderVilla('texts');
+    const title = await screen.findByLabelText('Title (EN)');
+    expect(screen.getByLabelText('Title (TH)')).toHaveValue('วิลล่าริมทะเล');
+    await u.clear(title);
+    await u.type(title, 'Pool villa on Lamai beach');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Villa details saved');
+    const [patch] = callsTo(http.calls, 'PATCH /api/admin/villa');
+    expect(await patch.request.json()).toMatchObject({ title: { th: 'วิลล่าริมทะเล', en: 'Pool villa on Lamai beach' } });
+  });
+
+  it("says 'Failed to fetch villa details' when the villa cannot be loaded", async () => {
+    renderVilla('texts', { 'GET /api/admin/villa': { status: 502 } });
+    expect(await screen.findByText('Failed to fetch villa details')).toBeInTheDocument();
+  });
+
+  it('adds a room with its texts as JSON and its pictures', async () => {
+    const http = renderVilla('rooms', { 'POST /api/admin/villa/rooms': { status: 201, body: adminVilla() } });
+    await u.click(await screen.findByRole('button', { name: /Add room/ }));
+    const dialog = await findDialog('Add a room');
+    await u.type(within(dialog).getByLabelText('Name (TH)'), 'ห้องนอนใหญ่');
+    await u.type(within(dialog).getByLabelText('Name (EN)'), 'Master bedroom');
+    await u.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File(['jpg'], 'bed.jpg', { type: 'image/jpeg' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Room added')).toBeInTheDocument();
+    const form = await callsTo(http.calls, 'POST /api/admin/villa/rooms')[0].request.formData();
+    expect(JSON.parse(form.get('name') as string)).toEqual({ th: 'ห้องนอนใหญ่', en: 'Master bedroom' });
+    expect(JSON.parse(form.get('description') as string)).toEqual({ th: '', en: '' });
+    expect(form.getAll('roomImages').map((file) => (file as File).name)).toEqual(['bed.jpg']);
+  });
+
+  it('removes a picture from a room by sending the ones to keep', async () => {
+    const room = { id: 'r1', name: { th: 'ห้องนอน', en: 'Bedroom' }, description: { th: '', en: '' }, images: ['/a.webp', '/b.webp'] };
+    const http = renderVilla('rooms', {
+      'GET /api/admin/villa': { body: adminVilla({ rooms: [room] }) },
+      'PATCH /api/admin/villa/rooms/r1': { body: adminVilla({ rooms: [{ ...room, images: ['/b.webp'] }] }) },
+    });
+    await u.click(await screen.findByRole('button', { name: 'Edit Bedroom' }));
+    const dialog = await findDialog('Edit room');
+    await u.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Room updated')).toBeInTheDocument();
+    const form = await callsTo(http.calls, 'PATCH /api/admin/villa/rooms/r1')[0].request.formData();
+    expect(JSON.parse(form.get('images') as string)).toEqual(['/b.webp']);
+  });
+
+  it('shows the nine amenities, read-only', async () => {
+    renderVilla('amenities');
+    expect(await screen.findByText('Private Pool')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(9);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
