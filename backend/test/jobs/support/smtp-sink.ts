@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -65,18 +66,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   };
 }
 
-async function listenOnFreePort(server: SMTPServer): Promise<number> {
-  for (let tries = 0; tries < 20; tries++) {
-    const port = 3200 + Math.floor(Math.random() * 800);
-    const ok = await new Promise<boolean>((resolve) => {
-      const onError = () => resolve(false);
-      server.server.once('error', onError);
-      server.listen(port, '127.0.0.1', () => {
-        server.server.off('error', onError);
-        resolve(true);
-      });
-    });
-    if (ok) return port;
-  }
-  throw new Error('No free port for the SMTP test server');
+/** Port 0: the kernel picks a free port, so parallel runs never collide. */
+function listenOnFreePort(server: SMTPServer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+  });
 }
