@@ -18,7 +18,7 @@ module.exports = class JsdomWithFetchEnvironment extends TestEnvironment {
     // jest alive after the tests, so messages go through the page's timers instead.
     class TimerMessageChannel {
       constructor() {
-        const port = (other) => ({ onmessage: null, postMessage: (data) => timers.setTimeout(() => other().onmessage?.({ data }), 0), close() {} });
+        const port = (other) => ({ onmessage: null, postMessage: (data) => timers.setTimeout(() => other().onmessage?.({ data }), 0), close: () => undefined });
         this.port1 = port(() => this.port2);
         this.port2 = port(() => this.port1);
       }
