@@ -1,4 +1,14 @@
-import type { AuditEntryDto, AvailabilityDto, BookingDto, BookingStatus, Paginated } from '@baan-talay/contracts';
+import type {
+  AdminCreateBookingResponse,
+  AuditEntryDto,
+  AvailabilityDto,
+  BookingDto,
+  BookingStatus,
+  CustomerInfoDto,
+  Language,
+  Paginated,
+  PaymentMethod,
+} from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 
 export type SortOrder = 'asc' | 'desc';
@@ -24,6 +34,20 @@ export interface BookingEdit {
   guests: number;
   /** A number other than the quote is kept as the admin's override; null goes back to the quote. */
   totalPrice: number | null;
+}
+
+/** A booking taken by phone (POST /api/admin/bookings); the server prices it unless a total is given. */
+export interface NewBooking {
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  guests: number;
+  totalPrice?: number;
+  paymentMethod: PaymentMethod;
+  specialRequests: string;
+  language: Language;
+  customerInfo: CustomerInfoDto;
+  status: 'pending_payment' | 'confirmed';
 }
 
 /** A booking change alters lists, stats, the held nights and the audit trail at once. */
@@ -55,6 +79,10 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/admin/bookings/${id}`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [...afterChange(id)],
     }),
+    createBooking: build.mutation<AdminCreateBookingResponse, NewBooking>({
+      query: (body) => ({ url: '/admin/bookings', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Bookings', id: 'LIST' }, 'Stats', 'Audit', 'Availability'],
+    }),
     deleteBooking: build.mutation<void, string>({
       query: (id) => ({ url: `/admin/bookings/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [...afterChange(id)],
@@ -83,6 +111,7 @@ export const {
   useBookingHistoryQuery,
   useSetBookingStatusMutation,
   useUpdateBookingMutation,
+  useCreateBookingMutation,
   useDeleteBookingMutation,
   useSendConfirmationMutation,
   useHeldNightsQuery,

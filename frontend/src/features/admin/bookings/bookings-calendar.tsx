@@ -7,10 +7,15 @@ import { errorMessage } from '../../../lib/api';
 import { useAdminBookingsQuery, useHeldNightsQuery } from '../api/bookings-api';
 import { villaDay } from '../lib/format';
 
-/** The calendar grid shows six weeks around the month. */
+/**
+ * The nights the grid can show: six weeks around the month, whichever day the locale starts its
+ * weeks on (up to a week before the 1st, up to two after the last day).
+ */
 function gridRange(month: Dayjs) {
-  const start = month.startOf('month').startOf('week');
-  return { from: start.format('YYYY-MM-DD'), to: start.add(42, 'day').format('YYYY-MM-DD') };
+  return {
+    from: month.startOf('month').subtract(7, 'day').format('YYYY-MM-DD'),
+    to: month.endOf('month').add(15, 'day').format('YYYY-MM-DD'),
+  };
 }
 
 /** Which holding booking holds each night of the range (nights run from check-in to the day before check-out). */

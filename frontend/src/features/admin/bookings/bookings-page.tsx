@@ -1,5 +1,6 @@
-import { CalendarOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Card, Flex, Segmented, Space, Typography } from 'antd';
+import { CalendarOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Segmented, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminBookingsQuery } from '../api/bookings-api';
 import { useBookingListParams } from '../hooks/use-booking-list-params';
@@ -8,11 +9,13 @@ import { BookingDrawer } from './booking-drawer';
 import { BookingsCalendar } from './bookings-calendar';
 import { BookingsFilters } from './bookings-filters';
 import { BookingsTable } from './bookings-table';
+import { NewBookingModal } from './new-booking-modal';
 
 export default function BookingsPage() {
   const { t } = useTranslation('admin');
   const { params, openBookingId, view, update } = useBookingListParams();
   const list = useAdminBookingsQuery(params, { skip: view !== 'list' });
+  const [creating, setCreating] = useState(false);
 
   useErrorToast(list.error, t('errors.fetchBookings'));
 
@@ -22,15 +25,20 @@ export default function BookingsPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('bookings.title')}
         </Typography.Title>
-        <Segmented
-          aria-label={t('bookings.view')}
-          value={view}
-          onChange={(value) => update({ view: value === 'calendar' ? 'calendar' : undefined })}
-          options={[
-            { value: 'list', icon: <UnorderedListOutlined />, label: t('bookings.listView') },
-            { value: 'calendar', icon: <CalendarOutlined />, label: t('bookings.calendarView') },
-          ]}
-        />
+        <Space wrap>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('create.new')}
+          </Button>
+          <Segmented
+            aria-label={t('bookings.view')}
+            value={view}
+            onChange={(value) => update({ view: value === 'calendar' ? 'calendar' : undefined })}
+            options={[
+              { value: 'list', icon: <UnorderedListOutlined />, label: t('bookings.listView') },
+              { value: 'calendar', icon: <CalendarOutlined />, label: t('bookings.calendarView') },
+            ]}
+          />
+        </Space>
       </Flex>
       <Card>
         {view === 'list' ? (
@@ -43,6 +51,14 @@ export default function BookingsPage() {
         )}
       </Card>
       <BookingDrawer bookingId={openBookingId} onClose={() => update({ booking: undefined })} />
+      <NewBookingModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(booking) => {
+          setCreating(false);
+          update({ booking });
+        }}
+      />
     </Space>
   );
 }

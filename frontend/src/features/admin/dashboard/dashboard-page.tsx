@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Progress, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Card, Col, Progress, Row, Skeleton, Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useDashboardStatsQuery, useRecentBookingsQuery } from '../api/dashboard-api';
@@ -10,6 +10,7 @@ export default function DashboardPage() {
   const { t } = useTranslation('admin');
   const stats = useDashboardStatsQuery();
   const recent = useRecentBookingsQuery();
+  const { token } = theme.useToken();
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -30,7 +31,7 @@ export default function DashboardPage() {
             <Col xs={24} lg={8}>
               <Card title={t('dashboard.occupancy')} style={{ height: '100%' }}>
                 <Space orientation="vertical" align="center" style={{ width: '100%' }}>
-                  <Progress type="dashboard" percent={Math.round(stats.data.occupancyNext30Days)} />
+                  <Progress type="dashboard" percent={Math.round(stats.data.occupancyNext30Days)} strokeColor={token.colorPrimary} />
                   <Typography.Text type="secondary">{t('dashboard.occupancyHint')}</Typography.Text>
                 </Space>
               </Card>

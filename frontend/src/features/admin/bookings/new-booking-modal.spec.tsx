@@ -1,0 +1,63 @@
+import { callsTo, stubFetch } from '../testing/http-stub';
+import { screen, within } from '@testing-library/react';
+import { adminVilla, booking, page } from '../testing/fixtures';
+import { renderAdminUi } from '../testing/render-admin';
+import { findDialog, user } from '../testing/user';
+import BookingsPage from './bookings-page';
+
+const u = user();
+
+describe('a booking taken by phone', () => {
+  it('is created with the guest details, confirmed at once when already paid, and opened', async () => {
+    const created = booking({ _id: 'b-9', reference: 'BT-2002', status: 'confirmed' });
+    const http = stubFetch({
+      'GET /api/admin/bookings': { body: page([]) },
+      'GET /api/admin/villa': { body: adminVilla() },
+      'POST /api/admin/bookings': { status: 201, body: { booking: created, accessToken: 'guest-token' } },
+      'GET /api/admin/bookings/b-9': { body: created },
+      'GET /api/admin/bookings/b-9/history': { body: [] },
+    });
+    renderAdminUi(<BookingsPage />, { route: '/admin/bookings' });
+    await u.click(await screen.findByRole('button', { name: /New booking/ }));
+    const dialog = await findDialog('New booking');
+
+    const [checkIn, checkOut] = within(dialog).getAllByPlaceholderText(/Check-(in|out)/);
+    await u.click(checkIn);
+    await u.type(checkIn, '2030-01-10{Enter}');
+    await u.type(checkOut, '2030-01-12{Enter}');
+    await u.click(within(dialog).getByRole('combobox', { name: 'Rooms' }));
+    await u.click(await screen.findByTitle('3'));
+    await u.type(within(dialog).getByLabelText('First name'), 'Anong');
+    await u.type(within(dialog).getByLabelText('Last name'), 'Srisuk');
+    await u.type(within(dialog).getByLabelText('Email'), 'anong@example.test');
+    await u.type(within(dialog).getByLabelText('Phone'), '0891234567');
+    await u.click(within(dialog).getByRole('checkbox', { name: 'Already paid: confirm it now' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+
+    expect(await screen.findByText('Booking BT-2002 created')).toBeInTheDocument();
+    expect(await callsTo(http.calls, 'POST /api/admin/bookings')[0].request.json()).toEqual({
+      checkIn: '2030-01-10',
+      checkOut: '2030-01-12',
+      rooms: 3,
+      guests: 2,
+      paymentMethod: 'bank_transfer',
+      language: 'th',
+      specialRequests: '',
+      customerInfo: { firstName: 'Anong', lastName: 'Srisuk', email: 'anong@example.test', phone: '0891234567' },
+      status: 'confirmed',
+    });
+    expect(await findDialog('Booking BT-2002')).toBeInTheDocument();
+  });
+
+  it('checks the phone number before calling the server', async () => {
+    const http = stubFetch({ 'GET /api/admin/bookings': { body: page([]) }, 'GET /api/admin/villa': { body: adminVilla() } });
+    renderAdminUi(<BookingsPage />, { route: '/admin/bookings' });
+    await u.click(await screen.findByRole('button', { name: /New booking/ }));
+    const dialog = await findDialog('New booking');
+    await u.type(within(dialog).getByLabelText('Phone'), '12345');
+    await u.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+
+    expect(await within(dialog).findByText('Please enter a 10-digit phone number')).toBeInTheDocument();
+    expect(callsTo(http.calls, 'POST /api/admin/bookings')).toHaveLength(0);
+  });
+});

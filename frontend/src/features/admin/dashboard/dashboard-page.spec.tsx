@@ -1,0 +1,35 @@
+import { stubFetch } from '../testing/http-stub';
+import { screen, within } from '@testing-library/react';
+import { booking, stats } from '../testing/fixtures';
+import { renderAdminUi } from '../testing/render-admin';
+import DashboardPage from './dashboard-page';
+
+describe('the dashboard', () => {
+  it('shows the stat cards, the occupancy and the recent bookings', async () => {
+    stubFetch({
+      'GET /api/admin/stats': { body: stats({ occupancyNext30Days: 43.3 }) },
+      'GET /api/admin/recent-bookings': { body: [booking()] },
+    });
+    renderAdminUi(<DashboardPage />, { route: '/admin' });
+
+    const card = (title: string) =>
+      screen.getAllByText(title).map((element) => element.closest('.ant-statistic')).find(Boolean) as HTMLElement;
+    await screen.findByText('Total bookings');
+    expect(within(card('Total bookings')).getByText('42')).toBeInTheDocument();
+    expect(within(card('Pending payments')).getByText('3')).toBeInTheDocument();
+    expect(within(card('In review')).getByText('2')).toBeInTheDocument();
+    expect(within(card('Revenue')).getByText('฿360,000')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Revenue by month' })).toBeInTheDocument();
+    expect(screen.getByText('43%')).toBeInTheDocument();
+    const recent = (await screen.findByRole('link', { name: 'BT-1001' })).closest('tr') as HTMLElement;
+    expect(within(recent).getByText('Somchai Jaidee')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BT-1001' })).toHaveAttribute('href', '/admin/bookings?booking=b-1');
+  });
+
+  it('speaks Thai', async () => {
+    stubFetch({ 'GET /api/admin/stats': { body: stats() }, 'GET /api/admin/recent-bookings': { body: [] } });
+    renderAdminUi(<DashboardPage />, { route: '/admin', language: 'th' });
+    expect(await screen.findByText('การจองทั้งหมด')).toBeInTheDocument();
+    expect(screen.getByText('รายได้รายเดือน')).toBeInTheDocument();
+  });
+});
