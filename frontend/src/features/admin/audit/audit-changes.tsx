@@ -6,18 +6,26 @@ function show(value: unknown): string {
   return String(value);
 }
 
-/** What an event changed, one `field: value` per line. */
+/**
+ * What an event changed, one `field: value` per line. Long values (a price breakdown, a whole
+ * villa) are cut to one line; hovering shows them in full.
+ */
 export function AuditChanges({ changes }: { changes: Record<string, unknown> }) {
   const entries = Object.entries(changes ?? {});
   if (entries.length === 0) return null;
   return (
-    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-      {entries.map(([field, value]) => (
-        <li key={field}>
-          <Typography.Text type="secondary">{field}:</Typography.Text>{' '}
-          <Typography.Text style={{ wordBreak: 'break-word' }}>{show(value)}</Typography.Text>
-        </li>
-      ))}
+    <ul style={{ margin: 0, paddingInlineStart: 18, maxWidth: 520 }}>
+      {entries.map(([field, value]) => {
+        const text = show(value);
+        return (
+          <li key={field}>
+            <Typography.Text type="secondary">{field}:</Typography.Text>{' '}
+            <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 420, verticalAlign: 'bottom' }}>
+              {text}
+            </Typography.Text>
+          </li>
+        );
+      })}
     </ul>
   );
 }

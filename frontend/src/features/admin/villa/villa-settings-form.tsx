@@ -56,7 +56,10 @@ export function VillaSettingsForm({ villa }: { villa: AdminVillaDto }) {
         </Form>
       </Col>
       <Col xs={24} xl={10}>
-        <PricePreview pricing={pricing} />
+        {/* Kept in view while the prices below are typed. */}
+        <div style={{ position: 'sticky', top: 24 }}>
+          <PricePreview pricing={pricing} />
+        </div>
       </Col>
     </Row>
   );
