@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import thTH from 'antd/locale/th_TH';
 import 'dayjs/locale/th';
@@ -18,9 +18,6 @@ const BankPage = lazy(() => import('./bank/bank-page'));
 const UsersPage = lazy(() => import('./users/users-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 
-/** Toasts as SPEC §2 asks: top-right, 5 s, paused on hover, newest on top. */
-const TOASTS = { placement: 'topRight', duration: 5, showProgress: true, pauseOnHover: true } as const;
-
 /**
  * The admin area, mounted by the app's router at `/admin/*` (loaded lazily, so no admin code is in
  * the guest pages' JS). Login and register are public; everything else is behind the guard.
@@ -29,25 +26,23 @@ export default function AdminApp() {
   const { i18n } = useTranslation();
   return (
     <ConfigProvider locale={i18n.language?.startsWith('en') ? enUS : thTH}>
-      <AntdApp notification={TOASTS} message={{ duration: 5 }}>
-        <Routes>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route element={<RequireAdmin />}>
-            <Route element={<AdminLayout />}>
-              <Route index element={<DashboardPage />} />
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="bookings" element={<BookingsPage />} />
-              <Route path="villa" element={<VillaPage />} />
-              <Route path="bank" element={<BankPage />} />
-              <Route path="users" element={<UsersPage />} />
-              <Route path="audit" element={<AuditPage />} />
-            </Route>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route element={<RequireAdmin />}>
+          <Route element={<AdminLayout />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="bookings" element={<BookingsPage />} />
+            <Route path="villa" element={<VillaPage />} />
+            <Route path="bank" element={<BankPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="audit" element={<AuditPage />} />
           </Route>
-          {/* SPEC §2: any other path redirects to /. */}
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </AntdApp>
+        </Route>
+        {/* SPEC §2: any other path redirects to /. */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
     </ConfigProvider>
   );
 }

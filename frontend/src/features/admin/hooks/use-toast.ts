@@ -1,19 +1,20 @@
-import { App } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { useToast as useAppToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api';
 
 /**
- * Success and error toasts (top-right, 5 s, paused on hover; configured on the admin's antd App).
- * Errors show the server's message when it sent one, else the given fallback (SPEC §8).
+ * Success and error toasts through the app's toaster (SPEC §2: top-right, 5 s, held on hover and
+ * focus loss, draggable). Errors show the server's message when it sent one, else the given
+ * fallback (SPEC §8).
  */
 export function useToast() {
-  const { notification } = App.useApp();
+  const toast = useAppToast();
   return useMemo(
     () => ({
-      success: (title: string) => notification.success({ title }),
-      error: (error: unknown, fallback: string) => notification.error({ title: errorMessage(error, fallback) }),
+      success: (title: string) => toast.success({ title }),
+      error: (error: unknown, fallback: string) => toast.error({ title: errorMessage(error, fallback) }),
     }),
-    [notification],
+    [toast],
   );
 }
 
