@@ -3,7 +3,7 @@
 // down again. Used by the browser tests' runner; plain ESM so it runs before any TypeScript tooling.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -63,8 +63,15 @@ export async function startProduct({ root, logFile, env = {}, label = 'e2e', tim
     UPLOAD_DIR: join(dir, 'uploads'),
     OUTBOX_DIR: join(dir, 'outbox'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The SPA is served from a copy: in a working tree shared with others, a rebuild of dist/frontend
+    // during the run would otherwise delete the chunks the loaded pages still ask for.
+    SPA_DIR: join(dir, 'spa'),
     ...env,
   };
+  const builtSpa = join(root, 'dist/frontend');
+  const snapshotSpa = () => existsSync(builtSpa) && cpSync(builtSpa, productEnv.SPA_DIR, { recursive: true, force: true });
+  mkdirSync(productEnv.SPA_DIR, { recursive: true });
+  snapshotSpa();
   mkdirSync(join(logFile, '..'), { recursive: true });
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
@@ -99,6 +106,8 @@ export async function startProduct({ root, logFile, env = {}, label = 'e2e', tim
 
   try {
     await waitForHealth(baseUrl, child, timeoutMs);
+    // start.mjs may just have rebuilt the SPA: serve that build.
+    snapshotSpa();
   } catch (error) {
     await stop();
     const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
