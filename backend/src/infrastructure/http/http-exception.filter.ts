@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { ConcurrencyError } from '../../event-store/event-store.port';
 import { DOMAIN_ERROR_STATUS, DomainError } from '../../shared/domain-error';
+import { isServiceUnavailable } from './unavailable';
 
 /** Every error leaves as `{statusCode, message, error}`; only unexpected ones are 5xx, and logged. */
 @Catch()
@@ -34,6 +35,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { statusCode: status, message: (exception as Error).message, error: 'Bad Request' };
+    }
+    if (isServiceUnavailable(exception)) {
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        error: 'Service Unavailable',
+      };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'An error occurred', error: 'Internal Server Error' };
   }
