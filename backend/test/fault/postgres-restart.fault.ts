@@ -47,11 +47,11 @@ describe('Postgres restarted under the running server', () => {
     const green = await product.waitForHealth(200, 60_000);
     expect(green).toMatchObject({ status: 'ok', database: { ok: true } });
 
-    // During the outage a request may fail, but only with a 5xx: never a 2xx that lied, nor a 4xx
-    // that blamed the guest.
+    // During the outage a request may fail, but only with a 503 (try again): never a 2xx that lied,
+    // a 4xx that blamed the guest, or a 500 that reported a bug.
     const statuses = result.answered.reduce<Record<number, number>>((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {});
     console.info(`answers by status: ${JSON.stringify(statuses)}; network errors: ${result.failed.length}`);
-    expect(result.answered.filter((a) => a.status !== 201 && a.status < 500)).toEqual([]);
+    expect(result.answered.filter((a) => a.status !== 201 && a.status !== 503)).toEqual([]);
     const acknowledged = result.answered.filter((a) => a.status === 201).map((a) => a.body.data.booking._id);
     expect(acknowledged.length).toBeGreaterThanOrEqual(30);
     const inspector = await EventStoreInspector.connect(pg.databaseUrl('baantalay'));
