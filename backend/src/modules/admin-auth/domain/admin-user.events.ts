@@ -1,3 +1,4 @@
+import { ADMIN_USER_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
 import type { AdminUserStatus } from '@baan-talay/contracts';
 
 /** Stream of one admin account: `admin-user-<id>`. */
@@ -29,4 +30,6 @@ export interface AdminDisabled {
 }
 
 export type AdminUserEvent = AdminRegistered | AdminApproved | AdminDisabled;
-export const ADMIN_USER_EVENT_TYPES: readonly AdminUserEvent['type'][] = ['AdminRegistered', 'AdminApproved', 'AdminDisabled'];
+export { ADMIN_USER_EVENT_TYPES };
+// Fails to compile when an event is added to the union but not to the shared list, or the reverse.
+export const adminUserEventTypesAgree: SameNames<AdminUserEvent['type'], (typeof ADMIN_USER_EVENT_TYPES)[number]> = true;

@@ -1,3 +1,4 @@
+import { BOOKING_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
 import type { BookingStatus, CustomerInfoDto, Language, PaymentMethod, QuoteDto } from '@baan-talay/contracts';
 
 /** A file kept by the storage port: `key` locates it, `url` is what guests and admins fetch. */
@@ -78,18 +79,8 @@ export type BookingEvent =
 
 export type BookingEventType = BookingEvent['type'];
 
-export const BOOKING_EVENT_TYPES: readonly BookingEventType[] = [
-  'BookingCreated',
-  'CustomerInfoAdded',
-  'PaymentMethodChosen',
-  'SlipAttached',
-  'SlipCleared',
-  'BookingConfirmed',
-  'BookingExpired',
-  'BookingCancelled',
-  'BookingDetailsChanged',
-  'BookingDeleted',
-  'ConfirmationEmailSent',
-];
+export { BOOKING_EVENT_TYPES };
+// Fails to compile when an event is added to the union but not to the shared list, or the reverse.
+export const bookingEventTypesAgree: SameNames<BookingEvent['type'], (typeof BOOKING_EVENT_TYPES)[number]> = true;
 
 export const bookingStreamId = (bookingId: string): string => `booking-${bookingId}`;

@@ -1,3 +1,4 @@
+import { VILLA_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
 import type { BankAccountDto, Language, RoomDto, SlideDto, StayLimits, Villa, VillaDetails, VillaPrices, VillaTexts } from './villa.state';
 
 interface Event<TType extends string, TData extends object> {
@@ -41,21 +42,6 @@ export type VillaEvent =
   | RoomUpdated
   | RoomRemoved;
 
-export const VILLA_EVENT_TYPES: readonly VillaEvent['type'][] = [
-  'VillaCreated',
-  'VillaTextsUpdated',
-  'VillaDetailsUpdated',
-  'VillaPricingUpdated',
-  'StayLimitsUpdated',
-  'PromptPayIdChanged',
-  'BankAccountsReplaced',
-  'PromptPayQrImageSet',
-  'PromptPayQrImageCleared',
-  'BackgroundImageSet',
-  'BackgroundImageCleared',
-  'SlidesAdded',
-  'SlideRemoved',
-  'RoomAdded',
-  'RoomUpdated',
-  'RoomRemoved',
-];
+export { VILLA_EVENT_TYPES };
+// Fails to compile when an event is added to the union but not to the shared list, or the reverse.
+export const villaEventTypesAgree: SameNames<VillaEvent['type'], (typeof VILLA_EVENT_TYPES)[number]> = true;

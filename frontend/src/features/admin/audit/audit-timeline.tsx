@@ -1,4 +1,4 @@
-import type { AuditEntryDto } from '@baan-talay/contracts';
+import { AUDIT_EVENT_TYPES, type AuditEntryDto } from '@baan-talay/contracts';
 import { Alert, Empty, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
@@ -8,38 +8,7 @@ import { ActorLabel } from './actor-label';
 import { AuditChanges } from './audit-changes';
 
 /** Every event an admin can filter the log by (booking, villa and admin account streams). */
-export const AUDIT_EVENT_TYPES = [
-  'BookingCreated',
-  'CustomerInfoAdded',
-  'PaymentMethodChosen',
-  'SlipAttached',
-  'SlipCleared',
-  'BookingConfirmed',
-  'BookingExpired',
-  'BookingCancelled',
-  'BookingDetailsChanged',
-  'BookingDeleted',
-  'ConfirmationEmailSent',
-  'VillaCreated',
-  'VillaTextsUpdated',
-  'VillaDetailsUpdated',
-  'VillaPricingUpdated',
-  'StayLimitsUpdated',
-  'PromptPayIdChanged',
-  'BankAccountsReplaced',
-  'PromptPayQrImageSet',
-  'PromptPayQrImageCleared',
-  'BackgroundImageSet',
-  'BackgroundImageCleared',
-  'SlidesAdded',
-  'SlideRemoved',
-  'RoomAdded',
-  'RoomUpdated',
-  'RoomRemoved',
-  'AdminRegistered',
-  'AdminApproved',
-  'AdminDisabled',
-] as const;
+export { AUDIT_EVENT_TYPES };
 
 const COLORS: Record<string, string> = {
   BookingConfirmed: 'green',

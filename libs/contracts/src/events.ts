@@ -1,0 +1,47 @@
+/**
+ * The names of every event the product records, shared so the admin's audit filters and the
+ * backend's projections list the same types. Each backend context checks at compile time that its
+ * event union and its list here agree.
+ */
+export const BOOKING_EVENT_TYPES = [
+  'BookingCreated',
+  'CustomerInfoAdded',
+  'PaymentMethodChosen',
+  'SlipAttached',
+  'SlipCleared',
+  'BookingConfirmed',
+  'BookingExpired',
+  'BookingCancelled',
+  'BookingDetailsChanged',
+  'BookingDeleted',
+  'ConfirmationEmailSent',
+] as const;
+
+export const VILLA_EVENT_TYPES = [
+  'VillaCreated',
+  'VillaTextsUpdated',
+  'VillaDetailsUpdated',
+  'VillaPricingUpdated',
+  'StayLimitsUpdated',
+  'PromptPayIdChanged',
+  'BankAccountsReplaced',
+  'PromptPayQrImageSet',
+  'PromptPayQrImageCleared',
+  'BackgroundImageSet',
+  'BackgroundImageCleared',
+  'SlidesAdded',
+  'SlideRemoved',
+  'RoomAdded',
+  'RoomUpdated',
+  'RoomRemoved',
+] as const;
+
+export const ADMIN_USER_EVENT_TYPES = ['AdminRegistered', 'AdminApproved', 'AdminDisabled'] as const;
+
+export const AUDIT_EVENT_TYPES = [...BOOKING_EVENT_TYPES, ...VILLA_EVENT_TYPES, ...ADMIN_USER_EVENT_TYPES] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+/** Compile-time check that a context's event union and its listed names are the same set. */
+export type SameNames<Union extends string, Listed extends string> = [Exclude<Union, Listed> | Exclude<Listed, Union>] extends [never]
+  ? true
+  : { missingOrExtra: Exclude<Union, Listed> | Exclude<Listed, Union> };
