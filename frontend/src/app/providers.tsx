@@ -11,6 +11,9 @@ import { currentLanguage } from '../lib/i18n';
 import type { AppStore } from './store';
 
 const FONT = "'Sarabun', system-ui, -apple-system, 'Segoe UI', sans-serif";
+/** Text on the dark theme's light teal: white on #3bb5c1 is 2.4:1, this deep teal is 6.2:1. */
+const ON_PRIMARY_DARK = '#062a30';
+const DARK_ON_PRIMARY = { colorTextLightSolid: ON_PRIMARY_DARK };
 
 /** antd theme, locale and toasts following the store's theme and the interface language. */
 function ThemedAntd({ children }: { children: ReactNode }) {
@@ -37,6 +40,10 @@ function ThemedAntd({ children }: { children: ReactNode }) {
           colorBgLayout: dark ? '#0e1417' : '#faf7f2',
           colorBgContainer: dark ? '#162025' : '#ffffff',
         },
+        // Only where text sits on the primary colour: tooltips keep their light text on dark.
+        components: dark
+          ? { Button: { ...DARK_ON_PRIMARY, primaryColor: ON_PRIMARY_DARK }, Radio: { buttonSolidCheckedColor: ON_PRIMARY_DARK }, Steps: DARK_ON_PRIMARY }
+          : undefined,
       }}
     >
       <ToastProvider>{children}</ToastProvider>

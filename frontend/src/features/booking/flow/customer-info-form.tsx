@@ -85,7 +85,7 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
         <Form.Item name="specialRequests" label={t('customer.specialRequests')}>
           <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('customer.specialRequestsPlaceholder')} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+        <Button type="primary" htmlType="submit" size="large" block loading={isLoading} className="customer-form__submit">
           {isLoading ? t('widget.pleaseWait') : t('customer.submit')}
         </Button>
       </Form>

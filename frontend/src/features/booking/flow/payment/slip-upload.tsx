@@ -72,7 +72,7 @@ export function SlipUpload({ bookingId, disabled, onConfirmed }: SlipUploadProps
             <p className="slip-upload__file"><FilePdfOutlined aria-hidden /> {uploaded.file.name}</p>
           )}
           <div className="slip-upload__actions">
-            <Button icon={<DeleteOutlined />} onClick={() => setUploaded(null)} disabled={confirming}>
+            <Button size="large" icon={<DeleteOutlined />} onClick={() => setUploaded(null)} disabled={confirming}>
               {t('payment.slip.remove')}
             </Button>
             <Button type="primary" size="large" onClick={confirm} loading={confirming} disabled={disabled}>
