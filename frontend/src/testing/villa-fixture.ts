@@ -10,10 +10,11 @@ export function villaFixture(overrides: Partial<VillaDto> = {}): VillaDto {
     location: { th: 'เกาะสมุย', en: 'Koh Samui' },
     sizeSqm: 320,
     bathrooms: 3,
-    backgroundImage: '/demo/beach.svg',
+    // The demo scenes the backend seeds and serves (the SPA ships no images of its own).
+    backgroundImage: '/api/villa/images/demo-beach.svg',
     slideImages: [
-      { id: 's1', url: '/demo/pool.svg' },
-      { id: 's2', url: '/demo/bedroom.svg' },
+      { id: 's1', url: '/api/villa/images/demo-pool.svg' },
+      { id: 's2', url: '/api/villa/images/demo-bedroom-sea.svg' },
     ],
     rooms: [],
     bankDetails: [{ id: 'b1', bankName: 'Kasikorn Bank', accountNumber: '123-4-56789-0', accountName: 'Baan Talay Co.' }],
