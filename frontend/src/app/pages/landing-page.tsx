@@ -16,7 +16,7 @@ export default function LandingPage() {
   const { data: villa, error, isLoading, refetch } = useGetVillaQuery();
   return (
     <>
-      <HeroBanner villa={villa} />
+      <HeroBanner villa={villa} settled={!isLoading} />
       <div className="landing">
         {error && (
           <StatusResult status="warning" title={errorMessage(error, t('loadError'))}

@@ -5,8 +5,12 @@ import { pickLocalized } from '../../../lib/localized';
 import { heroExcerpt } from '../hero-text';
 import './hero-banner.css';
 
-/** Full-width photo (a dark gradient when there is none), title and a short description (SPEC §2). */
-export function HeroBanner({ villa }: { villa: VillaDto | undefined }) {
+/**
+ * Full-width photo (a dark gradient when there is none), title and a short description (SPEC §2).
+ * The section keeps its size from CSS; its text waits until the villa answer is in (`settled`), so
+ * the location line and the real title never push the fallback text around (CLS).
+ */
+export function HeroBanner({ villa, settled }: { villa: VillaDto | undefined; settled: boolean }) {
   const { t, i18n } = useTranslation('villa');
   const language = i18n.resolvedLanguage ?? 'th';
   const title = pickLocalized(villa?.title, language) || t('hero.fallbackTitle');
@@ -15,9 +19,9 @@ export function HeroBanner({ villa }: { villa: VillaDto | undefined }) {
   const image = villa?.backgroundImage;
   return (
     <section className={`hero${image ? '' : ' hero--plain'}`} aria-labelledby="hero-title">
-      {image && <img className="hero__image" src={image} alt="" fetchPriority="high" />}
+      {image && <img className="hero__image" src={image} alt="" fetchPriority="high" width={1600} height={900} />}
       <div className="hero__shade" />
-      <div className="hero__content">
+      <div className={`hero__content${settled ? '' : ' hero__content--waiting'}`}>
         {location && <p className="hero__eyebrow">{location}</p>}
         <h1 id="hero-title" className="hero__title">{title}</h1>
         <p className="hero__description">{description}</p>
