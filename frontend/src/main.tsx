@@ -8,12 +8,16 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startGuestDownloads } from './app/boot';
+import { makeStore } from './app/store';
 import { initI18n } from './lib/i18n';
 
 void initI18n();
+const store = makeStore();
+startGuestDownloads(store, window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App />
+    <App store={store} />
   </StrictMode>,
 );

@@ -4,10 +4,11 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { PageSpinner } from '../components/page-spinner';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 
-export function App() {
-  const [store] = useState(makeStore);
+/** `store` lets the entry start requests before the first render (app/boot.ts). */
+export function App({ store: given }: { store?: AppStore }) {
+  const [store] = useState(() => given ?? makeStore());
   const [router] = useState(createAppRouter);
   return (
     <ErrorBoundary>

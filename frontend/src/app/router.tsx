@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { RouteError } from '../components/route-error';
+import { loadLandingPage } from './boot';
 import { PublicLayout } from './layouts/public-layout';
 
-const LandingPage = lazy(() => import('./pages/landing-page'));
+const LandingPage = lazy(loadLandingPage);
 const BookingPage = lazy(() => import('./pages/booking-page'));
 const BookingFlowPage = lazy(() => import('./pages/booking-flow-page'));
 const CustomerInfoPage = lazy(() => import('./pages/customer-info-page'));

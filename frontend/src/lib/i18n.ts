@@ -5,6 +5,12 @@ import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const NAMESPACES = ['common', 'booking', 'villa', 'validation', 'admin'] as const;
+/**
+ * What the guest site needs before its first render (index.html preloads these files). `admin` is
+ * read when the admin area first asks for it (react-i18next loads a missing namespace and waits),
+ * so the landing page does not download the admin texts in both languages.
+ */
+export const STARTUP_NAMESPACES = ['common', 'booking', 'villa', 'validation'] as const;
 export const SUPPORTED_LANGUAGES = ['th', 'en'] as const;
 export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -43,6 +49,7 @@ export function initI18n() {
     .init({
       ...shared,
       detection,
+      ns: [...STARTUP_NAMESPACES],
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       // i18next-http-backend options for loading retries live at the root of the init options.
       maxRetries: 5,
