@@ -28,7 +28,8 @@ export function BookingDetails({ booking }: { booking: BookingDto }) {
         {
           key: 'deadline',
           label: t('bookings.paymentDeadline'),
-          children: booking.status === 'pending_payment' ? format.dateTime(booking.paymentDeadline) : none,
+          // The deadline the booking had (also once a slip is in review), whatever its status now.
+          children: booking.paymentDeadline ? format.dateTime(booking.paymentDeadline) : none,
         },
         {
           key: 'emailSent',

@@ -34,6 +34,13 @@ describe('the booking drawer', () => {
     expect(slip.headers.get('Authorization')).toBe('Bearer admin-token-1');
   });
 
+  it('keeps showing the payment deadline once the slip is in review', async () => {
+    const { drawer } = openDrawer(booking({ status: 'in_review', paymentDeadline: '2026-11-22T08:00:00.000Z' }));
+    const row = (await within(await drawer).findByText('Payment deadline')).closest('.ant-descriptions-item') as HTMLElement;
+    expect(row).toHaveTextContent(/22 Nov 2026/);
+    expect(row).not.toHaveTextContent('—');
+  });
+
   it('embeds a PDF slip with a link to open it', async () => {
     const { drawer } = openDrawer(booking({ paymentSlipUrl: '/api/booking/b-1/slip' }), {
       'GET /api/booking/b-1/slip': { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) },

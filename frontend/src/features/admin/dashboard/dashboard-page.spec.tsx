@@ -26,6 +26,16 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: 'BT-1001' })).toHaveAttribute('href', '/admin/bookings?booking=b-1');
   });
 
+  it('shows an empty state rather than a bare axis when no month has revenue', async () => {
+    stubFetch({
+      'GET /api/admin/stats': { body: stats({ totalRevenue: 0, revenueByMonth: [{ month: '2026-10', revenue: 0 }, { month: '2026-11', revenue: 0 }] }) },
+      'GET /api/admin/recent-bookings': { body: [] },
+    });
+    renderAdminUi(<DashboardPage />, { route: '/admin' });
+    expect(await screen.findByText('No revenue yet in these months')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Revenue by month' })).not.toBeInTheDocument();
+  });
+
   it('speaks Thai', async () => {
     stubFetch({ 'GET /api/admin/stats': { body: stats() }, 'GET /api/admin/recent-bookings': { body: [] } });
     renderAdminUi(<DashboardPage />, { route: '/admin', language: 'th' });

@@ -1,5 +1,5 @@
 import type { DashboardStatsDto } from '@baan-talay/contracts';
-import { theme } from 'antd';
+import { Empty, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, localeOf } from '../lib/format';
@@ -12,10 +12,21 @@ function monthLabel(month: string, language: string): string {
   );
 }
 
+/** Axis ticks in baht, short: ฿0, ฿25K, ฿1.2M. */
+const axisMoney = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', notation: 'compact', maximumFractionDigits: 1 });
+
+/** Revenue per month; months without any revenue at all show an empty state, not a bare 0–4 axis. */
 export function RevenueChart({ data }: { data: DashboardStatsDto['revenueByMonth'] }) {
   const { t, i18n } = useTranslation('admin');
   const { token } = theme.useToken();
   const rows = data.map((row) => ({ ...row, label: monthLabel(row.month, i18n.language) }));
+  if (!rows.some((row) => row.revenue > 0)) {
+    return (
+      <div style={{ height: 280, display: 'grid', placeItems: 'center' }}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noRevenue')} />
+      </div>
+    );
+  }
   return (
     <div role="img" aria-label={t('dashboard.revenueByMonth')} style={{ width: '100%', height: 280 }}>
       <ResponsiveContainer initialDimension={{ width: 640, height: 280 }}>
@@ -24,7 +35,7 @@ export function RevenueChart({ data }: { data: DashboardStatsDto['revenueByMonth
           <XAxis dataKey="label" tick={{ fill: token.colorTextSecondary, fontSize: 12 }} />
           <YAxis
             tick={{ fill: token.colorTextSecondary, fontSize: 12 }}
-            tickFormatter={(value: number) => new Intl.NumberFormat('th-TH', { notation: 'compact' }).format(value)}
+            tickFormatter={(value: number) => axisMoney.format(value)}
           />
           <Tooltip
             formatter={(value) => [formatMoney(Number(value)), t('dashboard.revenue')]}
