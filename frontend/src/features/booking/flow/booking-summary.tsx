@@ -19,7 +19,7 @@ export function BookingSummary({ booking, villaName }: { booking: BookingDto; vi
         <div><dt>{t('widget.checkIn')}</dt><dd>{formatVillaDate(checkIn, language)}</dd></div>
         <div><dt>{t('widget.checkOut')}</dt><dd>{formatVillaDate(checkOut, language)}</dd></div>
         <div>
-          <dt>{t('flow.dates')}</dt>
+          <dt>{t('flow.stay')}</dt>
           <dd>{t('widget.nights', { count: nights })} · {t('flow.rooms', { count: booking.rooms })} · {t('flow.guests', { count: booking.guests || 1 })}</dd>
         </div>
         <div className="booking-summary__total"><dt>{t('flow.total')}</dt><dd>{formatTHB(booking.totalPrice, language)}</dd></div>
