@@ -6,6 +6,29 @@ import { auditBookingId, auditChanges } from '../audit-changes';
 
 export const AUDIT_LOG_PROJECTION = 'audit-log';
 
+/**
+ * One statement per batch: seq follows the order the runner delivers events in (checkpoint order),
+ * numbered after the highest seq so far, so a rebuild numbers them exactly as live processing did.
+ * An event already recorded (redelivered after a crash between commit and ack) is skipped before
+ * numbering, so it leaves no gap.
+ */
+const INSERT_BATCH = `
+  WITH incoming AS (
+    SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[],
+                         $7::text[], $8::text[], $9::text[], $10::jsonb[])
+      WITH ORDINALITY AS e(event_id, stream_id, stream_version, booking_id, event_type, occurred_at,
+                           actor_kind, actor_id, actor_email, changes, ord)
+  ), fresh AS (
+    SELECT i.*, row_number() OVER (ORDER BY i.ord) AS n FROM incoming i
+    WHERE NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.event_id = i.event_id)
+  )
+  INSERT INTO audit_log (seq, event_id, stream_id, stream_version, booking_id, event_type, occurred_at,
+                         actor_kind, actor_id, actor_email, changes)
+  SELECT (SELECT coalesce(max(seq), 0) FROM audit_log) + n, event_id, stream_id, stream_version, booking_id,
+         event_type, occurred_at, actor_kind, actor_id, actor_email, changes
+  FROM fresh ORDER BY n
+  ON CONFLICT (event_id) DO NOTHING`;
+
 /** audit_log: every event of every stream (bookings, villa, admin users) with its actor. */
 @Injectable()
 @EventHandlerProvider()
@@ -14,30 +37,24 @@ export class AuditLogProjection implements EventHandlerDefinition {
   readonly kind = 'projection' as const;
   readonly tables = ['audit_log'] as const;
 
-  async handle(event: RecordedEvent, em: EntityManager): Promise<void> {
-    // seq follows the order the runner delivers events in (one at a time, checkpoint order), so a
-    // rebuild numbers them exactly as live processing did; no sequence object to reset.
-    const { actor, occurredAt } = event.metadata;
-    // ON CONFLICT: a redelivered event (e.g. after a crash between commit and ack) is already recorded.
-    await em.query(
-      `INSERT INTO audit_log (seq, event_id, stream_id, stream_version, booking_id, event_type, occurred_at,
-                              actor_kind, actor_id, actor_email, changes)
-       SELECT coalesce(max(seq), 0) + 1, $1::uuid, $2::text, $3::int, $4::text, $5::text, $6::timestamptz,
-              $7::text, $8::text, $9::text, $10::jsonb
-       FROM audit_log
-       ON CONFLICT (event_id) DO NOTHING`,
-      [
-        event.eventId,
-        event.streamId,
-        event.streamVersion,
-        auditBookingId(event.data),
-        event.type,
-        new Date(occurredAt),
-        actor.kind,
-        actor.id ?? null,
-        actor.email ?? null,
-        JSON.stringify(auditChanges(event.data)),
-      ],
-    );
+  handle(event: RecordedEvent, em: EntityManager): Promise<void> {
+    return this.handleBatch([event], em);
+  }
+
+  async handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
+    if (events.length === 0) return;
+    const column = <T>(pick: (event: RecordedEvent) => T): T[] => events.map(pick);
+    await em.query(INSERT_BATCH, [
+      column((e) => e.eventId),
+      column((e) => e.streamId),
+      column((e) => e.streamVersion),
+      column((e) => auditBookingId(e.data)),
+      column((e) => e.type),
+      column((e) => new Date(e.metadata.occurredAt)),
+      column((e) => e.metadata.actor.kind),
+      column((e) => e.metadata.actor.id ?? null),
+      column((e) => e.metadata.actor.email ?? null),
+      column((e) => JSON.stringify(auditChanges(e.data))),
+    ]);
   }
 }

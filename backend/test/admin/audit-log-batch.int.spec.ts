@@ -1,0 +1,49 @@
+import { DataSource } from 'typeorm';
+import { EVENT_STORE, EventStore, RecordedEvent } from '../../src/event-store/event-store.port';
+import { AuditLogProjection } from '../../src/modules/audit/projections/audit-log.projection';
+import { bookingClient, inDays } from '../booking/support/booking-client';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** handleBatch must number and record audit_log exactly as handling the events one by one does. */
+describe('audit_log batches', () => {
+  let app: TestApp;
+  let dataSource: DataSource;
+  let events: RecordedEvent[];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    dataSource = app.app.get(DataSource);
+    const client = bookingClient(app);
+    await client.http().post('/api/admin/auth/register').send({ name: 'A', email: 'a@example.com', password: 'long enough pw' });
+    const a = await client.create(inDays(5), inDays(7));
+    await client.create(inDays(8), inDays(9));
+    await client.customerInfo(a, { customerInfo: { firstName: 'Somchai', lastName: 'Jaidee', email: 's@example.com', phone: '0812345678' } }).expect(200);
+    await client.patch(a, { paymentMethod: 'promptpay' }).expect(200);
+    events = await app.app.get<EventStore>(EVENT_STORE).readAll({ after: null, limit: 1000 });
+  });
+  afterAll(() => app.close());
+
+  const rows = () => dataSource.query(`SELECT * FROM audit_log ORDER BY seq`);
+  const replay = async (batches: RecordedEvent[][]) => {
+    const projection = new AuditLogProjection();
+    await dataSource.transaction(async (em) => {
+      await em.query('DELETE FROM audit_log');
+      for (const batch of batches) await projection.handleBatch(batch, em);
+    });
+    return rows();
+  };
+
+  it('gives the same rows one event at a time, in one batch, or in uneven batches', async () => {
+    const live = await rows();
+    expect(live.map((r: { seq: string }) => Number(r.seq))).toEqual(events.map((_, i) => i + 1));
+    expect(await replay(events.map((event) => [event]))).toEqual(live);
+    expect(await replay([events])).toEqual(live);
+    expect(await replay([events.slice(0, 2), events.slice(2, 3), events.slice(3)])).toEqual(live);
+  });
+
+  it('skips a redelivered event without leaving a gap in the numbering', async () => {
+    const live = await replay([events.slice(0, 3), events.slice(3)]);
+    const redelivered = await replay([events.slice(0, 3), events.slice(2)]);
+    expect(redelivered).toEqual(live);
+  });
+});
