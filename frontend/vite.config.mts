@@ -26,10 +26,48 @@ function chunkModules(): Plugin {
   };
 }
 
+const LANDING_PAGE = 'src/app/pages/landing-page.tsx';
+
+/**
+ * Fills `window.__landingAssets` in index.html with the landing page's chunk, the chunks it imports
+ * and its CSS, so the inline script there can preload them on `/` while the entry still downloads
+ * (otherwise they start only once the entry has run). Other routes do not fetch them.
+ */
+function landingPreload(): Plugin {
+  return {
+    name: 'baan-talay:landing-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const landing = chunks.find((chunk) => chunk.facadeModuleId?.split('\\').join('/').endsWith(LANDING_PAGE));
+        if (!landing) return html;
+        const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        // The landing chunk and everything it imports statically, however deep.
+        const closure = new Set<string>();
+        const visit = (file: string) => {
+          if (closure.has(file) || entryFiles.has(file)) return;
+          closure.add(file);
+          ((bundle[file] as typeof landing | undefined)?.imports ?? []).forEach(visit);
+        };
+        visit(landing.fileName);
+        const scripts = [...closure];
+        const styles = scripts.flatMap((file) => [...((bundle[file] as typeof landing | undefined)?.viteMetadata?.importedCss ?? [])]);
+        const entryCss = new Set([...entryFiles].flatMap((file) => [...((bundle[file] as typeof landing | undefined)?.viteMetadata?.importedCss ?? [])]));
+        const ownStyles = [...new Set(styles)].filter((file) => !entryCss.has(file));
+        const assets = JSON.stringify({ scripts: scripts.map((f) => `/${f}`), styles: ownStyles.map((f) => `/${f}`) });
+        return html.replace('window.__landingAssets = null', `window.__landingAssets = ${assets}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
   cacheDir: '../node_modules/.vite/frontend',
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), landingPreload()],
   resolve: {
     alias: {
       '@baan-talay/pricing': fileURLToPath(new URL('../libs/pricing/src/index.ts', import.meta.url)),
