@@ -1,4 +1,4 @@
-import type { VillaDto } from '@baan-talay/contracts';
+import { DEFAULT_VILLA_PRICING, type VillaDto } from '@baan-talay/contracts';
 
 /** A complete villa as GET /api/villa answers it; tests override what they exercise. */
 export function villaFixture(overrides: Partial<VillaDto> = {}): VillaDto {
@@ -22,16 +22,7 @@ export function villaFixture(overrides: Partial<VillaDto> = {}): VillaDto {
     promptPayAvailable: true,
     promptPayQrImage: null,
     updatedAt: '2025-01-01T00:00:00.000Z',
-    weekdayPrice: 5000,
-    weekdayDiscountedPrice: 0,
-    weekendPrice: 6000,
-    weekendDiscountedPrice: 0,
-    priceReductionPerRoom: 2000,
-    bedrooms: 3,
-    minRooms: 1,
-    maxGuests: 6,
-    minNights: 1,
-    maxNights: 30,
+    ...DEFAULT_VILLA_PRICING,
     ...overrides,
   };
 }

@@ -61,3 +61,17 @@ export interface AdminVillaDto extends VillaDto {
 export interface AvailabilityDto {
   unavailable: string[];
 }
+
+/** The pricing and limits of a fresh villa (DESIGN.md §3), before an admin changes them. */
+export const DEFAULT_VILLA_PRICING: Readonly<VillaPricing> = {
+  weekdayPrice: 5000,
+  weekdayDiscountedPrice: 0,
+  weekendPrice: 6000,
+  weekendDiscountedPrice: 0,
+  priceReductionPerRoom: 2000,
+  bedrooms: 3,
+  minRooms: 1,
+  maxGuests: 6,
+  minNights: 1,
+  maxNights: 30,
+};

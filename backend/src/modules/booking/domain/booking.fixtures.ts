@@ -1,4 +1,4 @@
-import type { VillaPricing } from '@baan-talay/contracts';
+import { DEFAULT_VILLA_PRICING, type VillaPricing } from '@baan-talay/contracts';
 import { quoteStay } from '@baan-talay/pricing';
 import type { CreateBooking } from './booking.commands';
 import type { BookingCreated, BookingEvent, SlipFile } from './booking.events';
@@ -10,18 +10,7 @@ export const DEADLINE = '2026-03-01T03:30:00.000Z';
 export const BEFORE_DEADLINE = '2026-03-01T03:20:00.000Z';
 export const AFTER_DEADLINE = '2026-03-01T03:31:00.000Z';
 
-export const PRICING: VillaPricing = {
-  weekdayPrice: 5000,
-  weekdayDiscountedPrice: 0,
-  weekendPrice: 6000,
-  weekendDiscountedPrice: 0,
-  priceReductionPerRoom: 2000,
-  bedrooms: 3,
-  minRooms: 1,
-  maxGuests: 6,
-  minNights: 1,
-  maxNights: 30,
-};
+export const PRICING: VillaPricing = { ...DEFAULT_VILLA_PRICING };
 
 export const quote = (checkIn = '2026-03-10', checkOut = '2026-03-12', rooms = 3) =>
   quoteStay({ checkIn, checkOut, rooms }, PRICING);

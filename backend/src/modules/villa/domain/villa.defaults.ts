@@ -1,3 +1,4 @@
+import { DEFAULT_VILLA_PRICING } from '@baan-talay/contracts';
 import type { Villa } from './villa.state';
 
 /** URL under which the demo scenes written by the villa seeder are served. */
@@ -15,18 +16,9 @@ export function defaultVilla(): Villa {
     beachfront: { th: 'ติดชายหาด เดินลงทะเลได้ทันที', en: 'Right on the beach, steps from the sea' },
     location: { th: 'เขาหลัก พังงา ประเทศไทย', en: 'Khao Lak, Phang Nga, Thailand' },
     sizeSqm: 320,
-    maxGuests: 6,
-    bedrooms: 3,
+    ...DEFAULT_VILLA_PRICING,
     bathrooms: 3,
-    minRooms: 1,
-    weekdayPrice: 5000,
-    weekdayDiscountedPrice: 0,
-    weekendPrice: 6000,
-    weekendDiscountedPrice: 0,
-    priceReductionPerRoom: 2000,
     paymentWindowMinutes: 30,
-    minNights: 1,
-    maxNights: 30,
     promptPayId: null,
     bankDetails: [
       { id: 'demo-bank', bankName: 'Kasikorn Bank', accountNumber: '123-4-56789-0', accountName: 'Baan Talay Co., Ltd.' },

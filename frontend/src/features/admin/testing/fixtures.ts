@@ -1,4 +1,12 @@
-import type { AdminUserDto, AdminVillaDto, AuditEntryDto, BookingDto, DashboardStatsDto, Paginated } from '@baan-talay/contracts';
+import {
+  DEFAULT_VILLA_PRICING,
+  type AdminUserDto,
+  type AdminVillaDto,
+  type AuditEntryDto,
+  type BookingDto,
+  type DashboardStatsDto,
+  type Paginated,
+} from '@baan-talay/contracts';
 
 export const adminUser = (overrides: Partial<AdminUserDto> = {}): AdminUserDto => ({
   id: '0b8f5c2e-4f7e-4c1a-9d1a-1f2e3d4c5b6a',
@@ -70,17 +78,8 @@ export function adminVilla(overrides: Partial<AdminVillaDto> = {}): AdminVillaDt
     beachfront: { th: 'ติดชายหาด', en: 'Right on the beach' },
     location: { th: 'เกาะสมุย', en: 'Koh Samui' },
     sizeSqm: 320,
-    maxGuests: 6,
-    bedrooms: 3,
+    ...DEFAULT_VILLA_PRICING,
     bathrooms: 3,
-    minRooms: 1,
-    weekdayPrice: 5000,
-    weekdayDiscountedPrice: 0,
-    weekendPrice: 6000,
-    weekendDiscountedPrice: 0,
-    priceReductionPerRoom: 2000,
-    minNights: 1,
-    maxNights: 30,
     paymentWindowMinutes: 30,
     backgroundImage: null,
     slideImages: [],
