@@ -10,16 +10,9 @@ import { startProduct } from '../frontend/e2e/support/product-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'test-output/bench');
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+// The same Chromium and flags as the browser tests.
+const chromium = JSON.parse(readFileSync(join(root, 'frontend/e2e/support/chromium.json'), 'utf8'));
+const chromeFlags = chromium.args.join(' ');
 
 // When Lighthouse cannot run here the summary says why instead of showing a score.
 function unavailable(reason) {
@@ -30,7 +23,7 @@ function unavailable(reason) {
 
 const cli = join(root, 'node_modules/lighthouse/cli/index.js');
 if (!existsSync(cli)) unavailable('the lighthouse package is not installed (npm ci)');
-if (!existsSync('/usr/bin/chromium')) unavailable('Debian Chromium (/usr/bin/chromium) is not installed');
+if (!existsSync(chromium.executablePath)) unavailable(`Debian Chromium (${chromium.executablePath}) is not installed`);
 
 mkdirSync(outDir, { recursive: true });
 const product = await startProduct({ root, label: 'bench', logFile: join(outDir, 'lighthouse-server.log') });
@@ -39,7 +32,7 @@ try {
   // Mobile is Lighthouse's default (simulated slow 4G and a 4x slower CPU); desktop for comparison.
   for (const preset of ['mobile', 'desktop']) {
     const report = join(outDir, `lighthouse-${preset}.json`);
-    const args = [cli, `${product.baseUrl}/`, '--chrome-path=/usr/bin/chromium', `--chrome-flags=${chromeFlags}`,
+    const args = [cli, `${product.baseUrl}/`, `--chrome-path=${chromium.executablePath}`, `--chrome-flags=${chromeFlags}`,
       '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet'];
     if (preset === 'desktop') args.push('--preset=desktop');
     const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', timeout: 180_000 });

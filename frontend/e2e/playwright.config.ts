@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './support/chromium.json';
 
 // Run through `npm run e2e` (frontend/e2e/run.mjs), which starts the product and sets E2E_BASE_URL.
 // The browser is Debian's Chromium: a browser downloaded by Playwright is never used.
@@ -25,18 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium with the flags this offline machine needs (shared with the Lighthouse bench).
+    launchOptions: chromium,
   },
 });

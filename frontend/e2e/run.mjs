@@ -4,7 +4,7 @@
 // Extra arguments go to `playwright test` (e.g. `npm run e2e -- guest-booking`).
 // E2E_REUSE_URL=http://… runs against a product already running; E2E_UPDATE_DOCS=1 copies the README screenshots (test-output/e2e/docs) to docs/screenshots.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProduct } from './support/product-server.mjs';
@@ -12,8 +12,9 @@ import { startProduct } from './support/product-server.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outputDir = join(root, 'test-output/e2e');
 
-if (!existsSync('/usr/bin/chromium')) {
-  console.error('Debian Chromium is missing: apt-get install chromium fonts-thai-tlwg');
+const chromium = JSON.parse(readFileSync(join(root, 'frontend/e2e/support/chromium.json'), 'utf8'));
+if (!existsSync(chromium.executablePath)) {
+  console.error(`Debian Chromium is missing at ${chromium.executablePath}: apt-get install chromium fonts-thai-tlwg`);
   process.exit(1);
 }
 
