@@ -98,6 +98,21 @@ export function eventStoreContract(
         lost.forEach((result) => expect(result.reason).toBeInstanceOf(ConcurrencyError));
         expect(await f.store.readStream(stream)).toHaveLength(2);
       });
+
+      it("parallel 'any' appends all land, each at its own version, batches kept whole", async () => {
+        const stream = streamName();
+        await f.store.appendToStream(stream, [newEvent()], { expectedVersion: 'no_stream' });
+        const batches = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? [newEvent(`B${i}`), newEvent(`B${i}`)] : [newEvent(`B${i}`)]));
+        const results = await Promise.all(batches.map((events) => f.store.appendToStream(stream, events, { expectedVersion: 'any' })));
+        const stored = await f.store.readStream(stream);
+        expect(stored.map((event) => event.streamVersion)).toEqual(stored.map((_, i) => i + 1));
+        expect(stored).toHaveLength(1 + batches.flat().length);
+        batches.forEach((events, i) => {
+          const at = stored.findIndex((event) => event.eventId === events[0].eventId);
+          expect(stored.slice(at, at + events.length).map((event) => event.eventId)).toEqual(events.map((event) => event.eventId));
+          expect(results[i].nextExpectedVersion).toBe(at + events.length);
+        });
+      });
     });
 
     describe('idempotency', () => {

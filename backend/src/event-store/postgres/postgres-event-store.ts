@@ -1,4 +1,6 @@
+import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import {
   AppendOptions,
   AppendResult,
@@ -9,12 +11,14 @@ import {
   RecordedEvent,
   SubscribeOptions,
   Subscription,
+  TransactionalWrite,
 } from '../event-store.port';
 import { startPollingSubscription } from '../polling-subscription';
 import { comparePositions, parsePosition } from '../position';
 import { UpcasterRegistry } from '../upcasters';
 import { PgNotificationChannel } from './pg-notification-channel';
-import { AppendRow, EventRow, READ_COLUMNS, streamTypeOf, toRecordedEvent } from './postgres-rows';
+import { AppendStatement, AppendedRow, appendStatement, isEventIdTaken, isVersionTaken } from './postgres-append';
+import { EventRow, READ_COLUMNS, toRecordedEvent } from './postgres-rows';
 import { checkVersion, currentVersion, findAppended } from './postgres-stream-queries';
 
 export interface PostgresEventStoreOptions {
@@ -25,17 +29,12 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
 }
 
-const APPEND_SQL = 'SELECT * FROM es_append($1, $2, $3, $4::jsonb)';
+/** Appends at the head ('any', 'stream_exists') retry when a racing append takes the version. */
+const MAX_HEAD_ATTEMPTS = 20;
 /** Only events of transactions older than every running one: later commits can't land before them. */
 const READABLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const START = '0:0';
-
-/** Carries a conflict out of a transaction so it rolls back. */
-class AppendRejected extends Error {
-  constructor(readonly row: AppendRow) {
-    super(row.status);
-  }
-}
+const READ_STREAM = `SELECT ${READ_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`;
 
 export class PostgresEventStore implements EventStore {
   private readonly channel: PgNotificationChannel;
@@ -55,46 +54,47 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) return checkVersion(this.dataSource, streamId, options.expectedVersion, () => this.headPosition());
-    const payload = JSON.stringify(
-      events.map((event) => ({ ...event, schemaVersion: event.metadata.schemaVersion ?? 1 })),
-    );
-    const args = [streamId, streamTypeOf(streamId), String(options.expectedVersion), payload];
-    const writes = options.transactionalWrites ?? [];
-    let row: AppendRow;
-    try {
-      row =
-        writes.length === 0
-          ? (await this.dataSource.query(APPEND_SQL, args))[0]
-          : await this.dataSource.transaction(async (em) => {
-              // Writes follow the append: a conflict or a duplicate costs no write at all.
-              const [result] = (await em.query(APPEND_SQL, args)) as AppendRow[];
-              if (result.status !== 'ok') throw new AppendRejected(result);
-              for (const write of writes) await write.write(em);
-              return result;
-            });
-    } catch (error) {
-      if (error instanceof AppendRejected) row = error.row;
-      else if ((error as { constraint?: string }).constraint === 'es_events_event_id_key') {
-        // Some of these event ids are stored already.
-        row = { status: 'conflict', version: null, transaction_id: null, global_position: null };
-      } else throw error;
+    const statement = appendStatement(streamId, options.expectedVersion, events);
+    const atHead = options.expectedVersion === 'any' || options.expectedVersion === 'stream_exists';
+    for (let attempt = 1; ; attempt++) {
+      let rows: AppendedRow[] = [];
+      try {
+        rows = await this.insert(statement, options.transactionalWrites ?? []);
+      } catch (error) {
+        // An append at the head lost a race for the next version: read the head again.
+        if (isVersionTaken(error) && atHead && attempt < MAX_HEAD_ATTEMPTS) continue;
+        if (!isVersionTaken(error) && !isEventIdTaken(error)) throw error;
+      }
+      const last = rows.at(-1);
+      if (last) {
+        this.channel.notify();
+        return { nextExpectedVersion: Number(last.stream_version), position: `${last.transaction_id}:${last.global_position}` };
+      }
+      // Same event ids again (sequentially or racing the first append): answer with the first result.
+      const first = await findAppended(this.dataSource, streamId, events);
+      if (first) return first;
+      throw new ConcurrencyError(streamId, options.expectedVersion, await currentVersion(this.dataSource, streamId));
     }
-    if (row.status === 'ok') {
-      this.channel.notify();
-      return toResult(row);
-    }
-    // Same event ids again (sequentially or racing the first append): answer with the first result.
-    const first = await findAppended(this.dataSource, streamId, events);
-    if (first) return first;
-    const actual = row.version === null ? await currentVersion(this.dataSource, streamId) : Number(row.version);
-    throw new ConcurrencyError(streamId, options.expectedVersion, actual);
+  }
+
+  /** One statement on the pool; inside a transaction with the writes that must commit with it. */
+  private async insert(statement: AppendStatement, writes: TransactionalWrite[]): Promise<AppendedRow[]> {
+    if (writes.length === 0) return (await this.pool().query(statement)).rows;
+    return this.dataSource.transaction(async (em) => {
+      // Writes follow the append: a conflict or a duplicate costs no write at all.
+      const rows: AppendedRow[] = await em.query(statement.text, statement.values);
+      if (rows.length > 0) for (const write of writes) await write.write(em);
+      return rows;
+    });
+  }
+
+  /** TypeORM's pg pool: named statements go past the ORM's query runner. */
+  private pool(): Pool {
+    return (this.dataSource.driver as PostgresDriver).master as Pool;
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const rows: EventRow[] = await this.dataSource.query(
-      `SELECT ${READ_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
-    );
+    const { rows } = await this.pool().query<EventRow>({ name: 'es_read_stream', text: READ_STREAM, values: [streamId] });
     return rows.map((row) => this.upcasters.apply(toRecordedEvent(row)));
   }
 
@@ -145,8 +145,4 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     await this.channel.close();
   }
-}
-
-function toResult(row: AppendRow): AppendResult {
-  return { nextExpectedVersion: Number(row.version), position: `${row.transaction_id}:${row.global_position}` };
 }

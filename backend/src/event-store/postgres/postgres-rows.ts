@@ -1,12 +1,5 @@
 import type { RecordedEvent } from '../event-store.port';
 
-export interface AppendRow {
-  status: 'ok' | 'conflict';
-  version: string | null;
-  transaction_id: string | null;
-  global_position: string | null;
-}
-
 export interface EventRow {
   tx: string;
   gp: string;
@@ -23,12 +16,6 @@ export interface EventRow {
 export const READ_COLUMNS = `transaction_id::text AS tx, global_position::text AS gp, stream_id,
   stream_version::int AS stream_version, event_id::text AS event_id, event_type, schema_version, data, metadata,
   created_at`;
-
-/** `booking-<uuid>` belongs to stream type `booking`; kept for queries by type. */
-export function streamTypeOf(streamId: string): string {
-  const dash = streamId.indexOf('-');
-  return dash > 0 ? streamId.slice(0, dash) : streamId;
-}
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {

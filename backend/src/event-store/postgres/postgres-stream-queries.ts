@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm';
 import { AppendResult, ConcurrencyError, ExpectedVersion, NewEvent } from '../event-store.port';
 
 export async function currentVersion(dataSource: DataSource, streamId: string): Promise<number | 'no_stream'> {
-  const [row] = await dataSource.query('SELECT version::int AS v FROM es_streams WHERE stream_id = $1', [streamId]);
-  return row ? row.v : 'no_stream';
+  const [row] = await dataSource.query('SELECT max(stream_version)::int AS v FROM es_events WHERE stream_id = $1', [streamId]);
+  return row.v ?? 'no_stream';
 }
 
 /** An append of no events only checks the expectation. */

@@ -3,6 +3,7 @@ import { BookingAndVilla1760000002000 } from './migrations/1760000002000-Booking
 import { StayGuardTrigger1760000002100 } from './migrations/1760000002100-StayGuardTrigger';
 import { AdminUsers1760000003000 } from './migrations/1760000003000-AdminUsers';
 import { AuditLog1760000003100 } from './migrations/1760000003100-AuditLog';
+import { EventStoreVersionByKey1760000004000 } from './migrations/1760000004000-EventStoreVersionByKey';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -14,4 +15,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   StayGuardTrigger1760000002100,
   AdminUsers1760000003000,
   AuditLog1760000003100,
+  EventStoreVersionByKey1760000004000,
 ];
