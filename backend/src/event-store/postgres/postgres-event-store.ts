@@ -14,6 +14,7 @@ import {
   TransactionalWrite,
 } from '../event-store.port';
 import { startPollingSubscription } from '../polling-subscription';
+import { SharedEventReader } from '../shared-event-reader';
 import { comparePositions, parsePosition } from '../position';
 import { UpcasterRegistry } from '../upcasters';
 import { PgNotificationChannel } from './pg-notification-channel';
@@ -34,12 +35,17 @@ const MAX_HEAD_ATTEMPTS = 20;
 /** Only events of transactions older than every running one: later commits can't land before them. */
 const READABLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const START = '0:0';
+const READ_ALL = `SELECT ${READ_COLUMNS} FROM es_events
+  WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${READABLE}
+  ORDER BY transaction_id, global_position LIMIT $3`;
 const READ_STREAM = `SELECT ${READ_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`;
 
 export class PostgresEventStore implements EventStore {
   private readonly channel: PgNotificationChannel;
   private readonly upcasters: UpcasterRegistry;
   private readonly pollIntervalMs: number;
+  /** Subscriptions share their reads: each new event is read once, not once per handler. */
+  private readonly sharedReader = new SharedEventReader((after, limit) => this.readAll({ after, limit }), comparePositions);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -100,12 +106,7 @@ export class PostgresEventStore implements EventStore {
 
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
     const [tx, gpos] = parsePosition(after ?? START);
-    const rows: EventRow[] = await this.dataSource.query(
-      `SELECT ${READ_COLUMNS} FROM es_events
-        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${READABLE}
-        ORDER BY transaction_id, global_position LIMIT $3`,
-      [tx.toString(), gpos.toString(), limit],
-    );
+    const { rows } = await this.pool().query<EventRow>({ name: 'es_read_all', text: READ_ALL, values: [tx.toString(), gpos.toString(), limit] });
     return rows.map((row) => this.upcasters.apply(toRecordedEvent(row)));
   }
 
@@ -130,7 +131,7 @@ export class PostgresEventStore implements EventStore {
   subscribe(options: SubscribeOptions): Subscription {
     return startPollingSubscription(
       {
-        readAll: (after, limit) => this.readAll({ after, limit }),
+        readAll: (after, limit) => this.sharedReader.readAll(after, limit),
         onWake: (callback) => this.channel.listen(callback),
         pollIntervalMs: this.pollIntervalMs,
       },

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventHandlerDefinition } from './projection';
+import { queryPrepared } from '../../infrastructure/database/prepared-query';
 
 export type HandlerState = 'running' | 'retrying' | 'failed' | 'rebuilding';
 
@@ -33,6 +34,11 @@ const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
   updatedAt: row.updated_at,
 });
 
+const SAVE_SQL = `INSERT INTO projection_checkpoints (name, kind, position, state, updated_at) VALUES ($1, $2, $3, $4, now())
+  ON CONFLICT (name) DO UPDATE SET kind = $2, position = $3, state = $4, last_error = NULL,
+    failed_position = NULL, updated_at = now(),
+    rebuild_started_at = CASE WHEN $4 = 'rebuilding' THEN projection_checkpoints.rebuild_started_at END`;
+
 /** `projection_checkpoints`: one row per projection or reactor, keyed by handler name. */
 export class CheckpointStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -49,13 +55,7 @@ export class CheckpointStore {
 
   /** Moves the checkpoint inside the transaction that wrote the handler's rows; clears errors. */
   async save(em: EntityManager, handler: EventHandlerDefinition, position: string | null, state: HandlerState): Promise<void> {
-    await em.query(
-      `INSERT INTO projection_checkpoints (name, kind, position, state, updated_at) VALUES ($1, $2, $3, $4, now())
-       ON CONFLICT (name) DO UPDATE SET kind = $2, position = $3, state = $4, last_error = NULL,
-         failed_position = NULL, updated_at = now(),
-         rebuild_started_at = CASE WHEN $4 = 'rebuilding' THEN projection_checkpoints.rebuild_started_at END`,
-      [handler.name, handler.kind, position, state],
-    );
+    await queryPrepared(em, 'checkpoint_save', SAVE_SQL, [handler.name, handler.kind, position, state]);
   }
 
   /** Records a failure without moving the checkpoint (the event is retried, never skipped). */

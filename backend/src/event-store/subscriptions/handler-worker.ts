@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store.port';
-import { applyBatch } from './apply-batch';
+import { applyBatch, wants } from './apply-batch';
 import type { CheckpointStore } from './checkpoint-store';
 import type { EventHandlerDefinition } from './projection';
 import type { RunnerOptions } from './runner-options';
@@ -19,12 +19,19 @@ export interface WorkerDeps {
  * Feeds one projection or reactor from its own checkpoint. A batch commits in one transaction; when
  * it fails, its events are retried one per transaction with backoff, and after the last attempt the
  * handler stops in state 'failed' at the event before the bad one (nothing is ever skipped).
+ * A batch holding none of the handler's event types writes nothing: its checkpoint is saved at most
+ * every `idleCheckpointMs` (and on stop), since re-reading events a handler ignores costs nothing.
  */
 export class HandlerWorker {
   private readonly logger: Logger;
   private subscription: Subscription | null = null;
   private stopping = false;
   private interrupt: (() => void) | null = null;
+  /** Position passed by ignored events, not yet in the checkpoint table. */
+  private unsaved: string | null = null;
+  private unsavedTimer: NodeJS.Timeout | null = null;
+  /** Batches and deferred checkpoint saves run one at a time, in order. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly handler: EventHandlerDefinition,
@@ -50,10 +57,31 @@ export class HandlerWorker {
     this.stopping = true;
     this.interrupt?.();
     await this.subscription?.close();
+    await this.serially(() => this.saveUnsaved()).catch((error) => this.logger.warn(`Checkpoint not saved: ${(error as Error).message}`));
   }
 
-  private async process(events: RecordedEvent[]): Promise<void> {
+  private process(events: RecordedEvent[]): Promise<void> {
+    return this.serially(() => this.processNow(events));
+  }
+
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async processNow(events: RecordedEvent[]): Promise<void> {
     if (this.stopping) return;
+    const last = events[events.length - 1].position;
+    if (!events.some((event) => wants(this.handler, event))) {
+      this.unsaved = last;
+      this.unsavedTimer ??= setTimeout(() => {
+        this.unsavedTimer = null;
+        void this.serially(() => this.saveUnsaved()).catch(() => undefined);
+      }, this.deps.options.idleCheckpointMs);
+      this.deps.onProgress(this.handler.name, last);
+      return;
+    }
     try {
       return await this.commit(events);
     } catch {
@@ -70,6 +98,8 @@ export class HandlerWorker {
           const failed = attempt >= this.deps.options.retryAttempts;
           await this.deps.checkpoints.saveProblem(this.handler, failed ? 'failed' : 'retrying', message, event.position);
           if (failed) {
+            // Saving a deferred checkpoint now would clear the failed state.
+            this.unsaved = null;
             this.logger.error(`Stopped after ${attempt} attempts: ${message}`);
             this.deps.onFailed(this.handler.name, message);
             void this.stop();
@@ -83,8 +113,22 @@ export class HandlerWorker {
   }
 
   private async commit(events: RecordedEvent[]): Promise<void> {
-    await this.deps.dataSource.transaction((em) => applyBatch(em, this.deps.checkpoints, this.handler, events));
+    const apply = (em: EntityManager) => applyBatch(em, this.deps.checkpoints, this.handler, events);
+    // A projection's rows and checkpoint commit together. A reactor's effects live outside
+    // Postgres (at least once by design): its checkpoint is one statement of its own.
+    if (this.handler.kind === 'projection') await this.deps.dataSource.transaction(apply);
+    else await apply(this.deps.dataSource.manager);
+    this.unsaved = null;
     this.deps.onProgress(this.handler.name, events[events.length - 1].position);
+  }
+
+  private async saveUnsaved(): Promise<void> {
+    if (this.unsavedTimer) clearTimeout(this.unsavedTimer);
+    this.unsavedTimer = null;
+    const position = this.unsaved;
+    if (position === null) return;
+    await this.deps.checkpoints.save(this.deps.dataSource.manager, this.handler, position, 'running');
+    if (this.unsaved === position) this.unsaved = null;
   }
 
   private pause(ms: number): Promise<void> {

@@ -9,6 +9,8 @@ export interface RunnerOptions {
   leaderRetryMs: number;
   /** How often waitFor reads the checkpoint table when another instance runs the handler. */
   waitForPollMs: number;
+  /** Longest delay before the checkpoint of a handler that only saw events it ignores is saved. */
+  idleCheckpointMs: number;
 }
 
 export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
@@ -17,6 +19,7 @@ export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
   retryBaseDelayMs: 200,
   leaderRetryMs: 2000,
   waitForPollMs: 100,
+  idleCheckpointMs: 1000,
 };
 
 /** A Partial<RunnerOptions> over DEFAULT_RUNNER_OPTIONS (tests override this provider). */

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
 import { auditBookingId, auditChanges } from '../audit-changes';
+import { queryPrepared } from '../../../infrastructure/database/prepared-query';
 
 export const AUDIT_LOG_PROJECTION = 'audit-log';
 
@@ -44,7 +45,7 @@ export class AuditLogProjection implements EventHandlerDefinition {
   async handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
     if (events.length === 0) return;
     const column = <T>(pick: (event: RecordedEvent) => T): T[] => events.map(pick);
-    await em.query(INSERT_BATCH, [
+    await queryPrepared(em, 'audit_log_insert_batch', INSERT_BATCH, [
       column((e) => e.eventId),
       column((e) => e.streamId),
       column((e) => e.streamVersion),

@@ -4,6 +4,8 @@ import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-sto
 import type { BookingCreated, SlipCleared } from '../domain/booking.events';
 import { PaymentWindowScheduler } from './payment-window.scheduler';
 
+type PaymentWindowEvent = RecordedEvent<string, BookingCreated['data'] | SlipCleared['data']>;
+
 /**
  * Schedules the expiry and the reminder of every payment window: the one a booking opens with, and
  * the new one an admin gives when rejecting a slip. A reactor: its effects live in Redis, so a
@@ -18,10 +20,14 @@ export class PaymentWindowReactor implements EventHandlerDefinition {
 
   constructor(private readonly scheduler: PaymentWindowScheduler) {}
 
-  async handle(event: RecordedEvent<string, BookingCreated['data'] | SlipCleared['data']>): Promise<void> {
-    const deadline = event.data.paymentDeadline;
+  handle(event: PaymentWindowEvent): Promise<void> {
+    return this.handleBatch([event]);
+  }
+
+  /** A batch's windows go to Redis in one round trip. */
+  async handleBatch(events: readonly PaymentWindowEvent[]): Promise<void> {
     // A slip removed by the guest keeps the window it had, whose jobs are already waiting.
-    if (!deadline) return;
-    await this.scheduler.schedule(event.data.bookingId, deadline);
+    const windows = events.filter((event) => event.data.paymentDeadline);
+    await this.scheduler.scheduleAll(windows.map((event) => ({ bookingId: event.data.bookingId, paymentDeadline: event.data.paymentDeadline! })));
   }
 }

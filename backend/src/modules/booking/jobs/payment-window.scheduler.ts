@@ -21,18 +21,27 @@ export class PaymentWindowScheduler {
   }
 
   async schedule(bookingId: string, paymentDeadline: string, now = Date.now()): Promise<void> {
-    const deadline = Date.parse(paymentDeadline);
-    if (Number.isNaN(deadline)) throw new Error(`Booking ${bookingId} has no valid payment deadline: ${paymentDeadline}`);
-    const data: PaymentWindowJob = { bookingId, paymentDeadline };
-    await this.add('expire', data, deadline - now);
-    const remindIn = deadline - this.config.paymentReminderMinutes * 60_000 - now;
-    // A window shorter than the reminder lead gets no reminder: it would arrive with the booking.
-    if (remindIn > 0) await this.add('remind', data, remindIn);
+    await this.scheduleAll([{ bookingId, paymentDeadline }], now);
   }
 
-  private add(name: PaymentWindowJobName, data: PaymentWindowJob, delay: number) {
-    const jobId = paymentWindowJobId(name, data.bookingId, data.paymentDeadline);
-    return this.queue().add(name, data, { jobId, delay: Math.max(0, delay) });
+  /** Every window's jobs in one round trip to Redis. */
+  async scheduleAll(windows: readonly PaymentWindowJob[], now = Date.now()): Promise<void> {
+    const jobs = windows.flatMap((window) => this.jobsOf(window, now));
+    if (jobs.length > 0) await this.queue().addBulk(jobs);
+  }
+
+  private jobsOf(data: PaymentWindowJob, now: number) {
+    const deadline = Date.parse(data.paymentDeadline);
+    if (Number.isNaN(deadline)) throw new Error(`Booking ${data.bookingId} has no valid payment deadline: ${data.paymentDeadline}`);
+    const remindIn = deadline - this.config.paymentReminderMinutes * 60_000 - now;
+    // A window shorter than the reminder lead gets no reminder: it would arrive with the booking.
+    const due: { name: PaymentWindowJobName; delay: number }[] = [{ name: 'expire', delay: deadline - now }];
+    if (remindIn > 0) due.push({ name: 'remind', delay: remindIn });
+    return due.map(({ name, delay }) => ({
+      name,
+      data: { bookingId: data.bookingId, paymentDeadline: data.paymentDeadline },
+      opts: { jobId: paymentWindowJobId(name, data.bookingId, data.paymentDeadline), delay: Math.max(0, delay) },
+    }));
   }
 
   private queue() {

@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
 import { BOOKING_EVENT_TYPES } from '../domain/booking.events';
 import { COLUMN_TYPES, Column, foldBookingEvents } from './booking-view.rows';
+import { queryPrepared } from '../../../infrastructure/database/prepared-query';
 
 export const BOOKING_VIEW_PROJECTION = 'booking-view';
 
@@ -43,7 +44,7 @@ export class BookingViewProjection implements EventHandlerDefinition {
 
   async handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
     const { inserts, updates } = foldBookingEvents(events);
-    if (inserts.length > 0) await em.query(INSERT_SQL, [JSON.stringify(inserts)]);
-    if (updates.length > 0) await em.query(UPDATE_SQL, [JSON.stringify(updates)]);
+    if (inserts.length > 0) await queryPrepared(em, 'booking_view_insert', INSERT_SQL, [JSON.stringify(inserts)]);
+    if (updates.length > 0) await queryPrepared(em, 'booking_view_update', UPDATE_SQL, [JSON.stringify(updates)]);
   }
 }

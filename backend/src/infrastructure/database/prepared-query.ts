@@ -1,0 +1,19 @@
+import type { PoolClient } from 'pg';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Runs `text` as a named statement on the connection of `em` (its transaction's, inside one):
+ * Postgres parses and plans it once per connection instead of on every call. For the statements
+ * the subscriptions run for every batch (projection writes, checkpoints); `name` must be unique
+ * to `text`.
+ */
+export async function queryPrepared<T = Record<string, unknown>>(
+  em: EntityManager,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const client = (em.queryRunner as { databaseConnection?: PoolClient } | undefined)?.databaseConnection;
+  if (!client) return em.query(text, values);
+  return (await client.query({ name, text, values })).rows as T[];
+}
