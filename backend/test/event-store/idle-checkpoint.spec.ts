@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { EVENT_STORE, EventStore } from '../../src/event-store/event-store.port';
+import { CheckpointStore } from '../../src/event-store/subscriptions/checkpoint-store';
 import type { RunnerOptions } from '../../src/event-store/subscriptions/runner-options';
 import { SubscriptionRunner } from '../../src/event-store/subscriptions/subscription-runner';
 import { COUNTER_TABLE_SQL, CounterProjection, RecordingReactor } from './support/counter.projection';
@@ -156,6 +157,21 @@ describe('SubscriptionRunner: checkpoints of ignored events', () => {
     contexts.splice(contexts.indexOf(context), 1);
     expect(await checkpoint('test-counter')).toEqual(row);
     expect(await counterRow(db, stream)).toEqual({ count: 1, last_value: 1 });
+  });
+  it('never writes a deferred checkpoint over one another leader has moved since', async () => {
+    const checkpoints = new CheckpointStore(db.dataSource);
+    const handler = new CounterProjection();
+    await db.dataSource.transaction((em) => checkpoints.save(em, handler, '10:10', 'running'));
+    // Another instance, now leader, moved on to 12:12 while this one still believed 10:10.
+    await db.dataSource.transaction((em) => checkpoints.save(em, handler, '12:12', 'running'));
+    expect(await checkpoints.advanceIfUnchanged(db.dataSource.manager, handler, '10:10', '11:11')).toBe(false);
+    expect((await checkpoint(handler.name))?.position).toBe('12:12');
+    expect(await checkpoints.advanceIfUnchanged(db.dataSource.manager, handler, '12:12', '13:13')).toBe(true);
+    expect((await checkpoint(handler.name))?.position).toBe('13:13');
+    // A retrying handler keeps its error.
+    await checkpoints.saveProblem(handler, 'retrying', 'boom', '14:14');
+    expect(await checkpoints.advanceIfUnchanged(db.dataSource.manager, handler, '13:13', '13:20')).toBe(false);
+    expect(await checkpoint(handler.name)).toMatchObject({ position: '13:13', state: 'retrying', last_error: 'boom' });
   });
 });
 

@@ -39,6 +39,11 @@ const SAVE_SQL = `INSERT INTO projection_checkpoints (name, kind, position, stat
     failed_position = NULL, updated_at = now(),
     rebuild_started_at = CASE WHEN $4 = 'rebuilding' THEN projection_checkpoints.rebuild_started_at END`;
 
+const ADVANCE_SQL = `INSERT INTO projection_checkpoints (name, kind, position, state, updated_at) VALUES ($1, $2, $4, 'running', now())
+  ON CONFLICT (name) DO UPDATE SET position = $4, updated_at = now()
+  WHERE projection_checkpoints.position IS NOT DISTINCT FROM $3 AND projection_checkpoints.state = 'running'
+  RETURNING name`;
+
 /** `projection_checkpoints`: one row per projection or reactor, keyed by handler name. */
 export class CheckpointStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -56,6 +61,15 @@ export class CheckpointStore {
   /** Moves the checkpoint inside the transaction that wrote the handler's rows; clears errors. */
   async save(em: EntityManager, handler: EventHandlerDefinition, position: string | null, state: HandlerState): Promise<void> {
     await queryPrepared(em, 'checkpoint_save', SAVE_SQL, [handler.name, handler.kind, position, state]);
+  }
+
+  /**
+   * Moves a running handler's checkpoint from `expected` to `position` (past events it ignores);
+   * false when the row has moved or changed state since. Creates the row when there is none.
+   */
+  async advanceIfUnchanged(em: EntityManager, handler: EventHandlerDefinition, expected: string | null, position: string): Promise<boolean> {
+    const rows = await queryPrepared(em, 'checkpoint_advance', ADVANCE_SQL, [handler.name, handler.kind, expected, position]);
+    return rows.length > 0;
   }
 
   /** Records a failure without moving the checkpoint (the event is retried, never skipped). */

@@ -29,6 +29,8 @@ export class HandlerWorker {
   private interrupt: (() => void) | null = null;
   /** Position passed by ignored events, not yet in the checkpoint table. */
   private unsaved: string | null = null;
+  /** The position this worker last found or wrote in the checkpoint table. */
+  private stored: string | null = null;
   private unsavedTimer: NodeJS.Timeout | null = null;
   /** Batches and deferred checkpoint saves run one at a time, in order. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -42,6 +44,7 @@ export class HandlerWorker {
 
   async start(): Promise<void> {
     const checkpoint = await this.deps.checkpoints.get(this.handler.name);
+    this.stored = checkpoint?.position ?? null;
     if (checkpoint?.position) this.deps.onProgress(this.handler.name, checkpoint.position);
     if (checkpoint?.state === 'rebuilding') this.logger.warn(`Finishing an interrupted rebuild from ${checkpoint.position ?? 'the start'}`);
     if (this.stopping) return;
@@ -98,8 +101,6 @@ export class HandlerWorker {
           const failed = attempt >= this.deps.options.retryAttempts;
           await this.deps.checkpoints.saveProblem(this.handler, failed ? 'failed' : 'retrying', message, event.position);
           if (failed) {
-            // Saving a deferred checkpoint now would clear the failed state.
-            this.unsaved = null;
             this.logger.error(`Stopped after ${attempt} attempts: ${message}`);
             this.deps.onFailed(this.handler.name, message);
             void this.stop();
@@ -119,7 +120,8 @@ export class HandlerWorker {
     if (this.handler.kind === 'projection') await this.deps.dataSource.transaction(apply);
     else await apply(this.deps.dataSource.manager);
     this.unsaved = null;
-    this.deps.onProgress(this.handler.name, events[events.length - 1].position);
+    this.stored = events[events.length - 1].position;
+    this.deps.onProgress(this.handler.name, this.stored);
   }
 
   private async saveUnsaved(): Promise<void> {
@@ -127,9 +129,14 @@ export class HandlerWorker {
     this.unsavedTimer = null;
     const position = this.unsaved;
     if (position === null) return;
-    await this.deps.checkpoints.save(this.deps.dataSource.manager, this.handler, position, 'running');
-    if (this.unsaved === position) this.unsaved = null;
+    this.unsaved = null;
+    // Only over the position this worker knows and a running state: a failure recorded since, or a
+    // new leader's progress, stays as it is.
+    if (await this.deps.checkpoints.advanceIfUnchanged(this.deps.dataSource.manager, this.handler, this.stored, position)) {
+      this.stored = position;
+    }
   }
+
 
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
