@@ -9,7 +9,8 @@ export function wants(handler: EventHandlerDefinition, event: RecordedEvent): bo
 
 /**
  * Runs the handler over a batch and moves its checkpoint to the batch's last event, all through the
- * caller's transaction: the rows and the checkpoint commit together or not at all.
+ * caller's transaction: the rows and the checkpoint commit together or not at all. With `expected`
+ * the checkpoint must still be there (CheckpointMovedError otherwise).
  */
 export async function applyBatch(
   em: EntityManager,
@@ -17,6 +18,7 @@ export async function applyBatch(
   handler: EventHandlerDefinition,
   events: readonly RecordedEvent[],
   state: HandlerState = 'running',
+  expected?: string | null,
 ): Promise<void> {
   const wanted = handler.eventTypes ? events.filter((event) => wants(handler, event)) : events;
   if (handler.handleBatch) {
@@ -24,5 +26,7 @@ export async function applyBatch(
   } else {
     for (const event of wanted) await handler.handle(event, em);
   }
-  await checkpoints.save(em, handler, events[events.length - 1].position, state);
+  const position = events[events.length - 1].position;
+  if (expected === undefined) await checkpoints.save(em, handler, position, state);
+  else await checkpoints.saveAt(em, handler, expected, position, state);
 }

@@ -44,6 +44,13 @@ const ADVANCE_SQL = `INSERT INTO projection_checkpoints (name, kind, position, s
   WHERE projection_checkpoints.position IS NOT DISTINCT FROM $3 AND projection_checkpoints.state = 'running'
   RETURNING name`;
 
+const SAVE_AT_SQL = `${SAVE_SQL} WHERE projection_checkpoints.position IS NOT DISTINCT FROM $5 RETURNING name`;
+
+/** Another instance moved a handler's checkpoint: it ran the handler too (e.g. while leadership changed hands). */
+export class CheckpointMovedError extends Error {
+  override readonly name = 'CheckpointMovedError';
+}
+
 /** `projection_checkpoints`: one row per projection or reactor, keyed by handler name. */
 export class CheckpointStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -61,6 +68,15 @@ export class CheckpointStore {
   /** Moves the checkpoint inside the transaction that wrote the handler's rows; clears errors. */
   async save(em: EntityManager, handler: EventHandlerDefinition, position: string | null, state: HandlerState): Promise<void> {
     await queryPrepared(em, 'checkpoint_save', SAVE_SQL, [handler.name, handler.kind, position, state]);
+  }
+
+  /**
+   * `save`, but only over `expected`: when another instance has moved the checkpoint meanwhile it
+   * throws CheckpointMovedError, so the caller's transaction rolls back and nothing applies twice.
+   */
+  async saveAt(em: EntityManager, handler: EventHandlerDefinition, expected: string | null, position: string, state: HandlerState): Promise<void> {
+    const rows = await queryPrepared(em, 'checkpoint_save_at', SAVE_AT_SQL, [handler.name, handler.kind, position, state, expected]);
+    if (rows.length === 0) throw new CheckpointMovedError(`${handler.name}: checkpoint is no longer at ${expected ?? 'the start'}`);
   }
 
   /**

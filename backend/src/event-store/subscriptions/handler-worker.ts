@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store.port';
 import { applyBatch, wants } from './apply-batch';
-import type { CheckpointStore } from './checkpoint-store';
+import { CheckpointMovedError, type CheckpointStore } from './checkpoint-store';
 import type { EventHandlerDefinition } from './projection';
 import type { RunnerOptions } from './runner-options';
 
@@ -73,9 +73,14 @@ export class HandlerWorker {
     return run;
   }
 
-  private async processNow(events: RecordedEvent[]): Promise<void> {
+  private async processNow(batch: RecordedEvent[]): Promise<void> {
     if (this.stopping) return;
-    const last = events[events.length - 1].position;
+    const last = batch[batch.length - 1].position;
+    const events = this.notApplied(batch);
+    if (events.length === 0) {
+      this.deps.onProgress(this.handler.name, last);
+      return;
+    }
     if (!events.some((event) => wants(this.handler, event))) {
       this.unsaved = last;
       this.unsavedTimer ??= setTimeout(() => {
@@ -87,7 +92,8 @@ export class HandlerWorker {
     }
     try {
       return await this.commit(events);
-    } catch {
+    } catch (error) {
+      if (error instanceof CheckpointMovedError) return this.continueAfterOther(events);
       // Find the failing event: commit the good ones before it, retry it alone.
     }
     for (const event of events) {
@@ -96,6 +102,7 @@ export class HandlerWorker {
           await this.commit([event]);
           break;
         } catch (error) {
+          if (error instanceof CheckpointMovedError) return this.continueAfterOther(events);
           if (this.stopping) throw error;
           const message = `${event.type} ${event.eventId} at ${event.position}: ${(error as Error).message}`;
           const failed = attempt >= this.deps.options.retryAttempts;
@@ -113,8 +120,22 @@ export class HandlerWorker {
     }
   }
 
+  /** The events after the stored checkpoint (all of them, unless another instance ran the handler). */
+  private notApplied(events: RecordedEvent[]): RecordedEvent[] {
+    const after = (event: RecordedEvent) => this.deps.store.comparePositions(event.position, this.stored) > 0;
+    return after(events[0]) ? events : events.filter(after);
+  }
+
+  /** Another instance applied events meanwhile: take its checkpoint and apply what it has not. */
+  private async continueAfterOther(events: RecordedEvent[]): Promise<void> {
+    this.stored = (await this.deps.checkpoints.get(this.handler.name))?.position ?? null;
+    this.logger.warn(`Another instance moved the checkpoint to ${this.stored ?? 'the start'}; going on from there`);
+    return this.processNow(events);
+  }
+
   private async commit(events: RecordedEvent[]): Promise<void> {
-    const apply = (em: EntityManager) => applyBatch(em, this.deps.checkpoints, this.handler, events);
+    const expected = this.stored;
+    const apply = (em: EntityManager) => applyBatch(em, this.deps.checkpoints, this.handler, events, 'running', expected);
     // A projection's rows and checkpoint commit together. A reactor's effects live outside
     // Postgres (at least once by design): its checkpoint is one statement of its own.
     if (this.handler.kind === 'projection') await this.deps.dataSource.transaction(apply);
