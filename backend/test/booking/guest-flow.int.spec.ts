@@ -1,3 +1,5 @@
+import { DataSource } from 'typeorm';
+import { SubscriptionRunner } from '../../src/event-store/subscriptions/subscription-runner';
 import { startTestApp, TestApp } from '../support/test-app';
 import { PDF, PNG, bookingClient, inDays } from './support/booking-client';
 
@@ -19,6 +21,36 @@ describe('guest booking flow over HTTP', () => {
     expect(rooms.body.rooms).toHaveLength(3);
     const picture = await client.http().get(villa.body.backgroundImage).expect(200);
     expect(picture.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it("answers a guest's create before booking_view has it, and the guest's next call waits for it", async () => {
+    const runner = app.app.get(SubscriptionRunner);
+    // No projection runs: the create must answer anyway, and the row cannot be there yet.
+    await runner.onModuleDestroy();
+    const [checkIn, checkOut] = [inDays(40), inDays(42)];
+    const created = await client.http()
+      .post('/api/booking')
+      .send({ bookingDetails: { checkIn, checkOut, rooms: 3, totalPrice: 0 }, paymentMethod: 'promptpay', specialRequests: '' })
+      .expect(201);
+    const { booking, accessToken } = created.body.data;
+    const b = { id: booking._id as string, token: accessToken as string, body: created.body };
+    const viewRows = async () => (await app.app.get(DataSource).query('SELECT id FROM booking_view WHERE id = $1', [b.id])).length;
+    expect(await viewRows()).toBe(0);
+
+    let answered = false;
+    const read = client.get(b).then((response) => ((answered = true), response));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(answered).toBe(false);
+    runner.onApplicationBootstrap();
+    const response = await read;
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(booking);
+    expect(await viewRows()).toBe(1);
+
+    // A booking that has no stream at all is not waited for (the wait would last its 5 s timeout).
+    const started = Date.now();
+    await client.get({ ...b, id: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('quotes, creates, takes customer info, attaches a slip, clears it and attaches again', async () => {

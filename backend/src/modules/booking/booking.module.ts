@@ -8,6 +8,7 @@ import { BookingAccess, BookingAccessGuard } from './http/booking-access';
 import { BookingController } from './http/booking.controller';
 import { SlipController } from './http/slip.controller';
 import { BookingViewProjection } from './projections/booking-view.projection';
+import { BookingViewCatchUp } from './queries/booking-view-catch-up';
 import { BookingQueries } from './queries/booking.queries';
 import { SlipFiles } from './queries/slip-files';
 
@@ -23,6 +24,7 @@ import { SlipFiles } from './queries/slip-files';
     ...BOOKING_COMMAND_HANDLERS,
     BookingViewProjection,
     BookingQueries,
+    BookingViewCatchUp,
     SlipFiles,
     BookingAccess,
     BookingAccessGuard,

@@ -22,6 +22,11 @@ export interface BookingCommandResult {
 
 export interface RunOptions {
   now?: Date;
+  /**
+   * Answer only once booking_view shows the result (default). A guest's create answers with the
+   * booking built from the new state instead; the guest's next call waits (BookingViewCatchUp).
+   */
+  awaitView?: boolean;
   correlationId?: string;
   causationId?: string | null;
 }
@@ -30,7 +35,7 @@ export const NIGHTS_TAKEN_MESSAGE = 'Sorry, some of these nights are no longer a
 
 /**
  * Runs a booking command on `booking-<id>`: decide, append with the stay guard in the same
- * transaction, and answer once booking_view shows the result (read-your-writes). On Postgres the
+ * transaction, and answer once booking_view shows the result (read-your-writes; see RunOptions). On Postgres the
  * guard is written by a trigger of the append itself (migration StayGuardTrigger); EventStoreDB gets
  * the same writes as compensated transactional writes.
  */
@@ -44,18 +49,19 @@ export class BookingStream {
 
   async run(command: BookingCommand, actor: Actor, options: RunOptions = {}): Promise<BookingCommandResult> {
     const { bookingId } = command.data;
+    const { awaitView = true, ...runOptions } = options;
     try {
       const result = await this.commands.run({
         streamId: bookingStreamId(bookingId),
         decider: bookingDecider,
         command,
         actor,
-        ...options,
+        ...runOptions,
         // Create commands carry an id generated for them: no stream to read yet.
         newStream: command.type === 'CreateBooking',
         transactionalWrites: this.config.eventStore === 'postgres' ? undefined : stayGuardWrites,
       });
-      await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
+      if (awaitView) await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
       return { bookingId, recorded: result.events.map((e) => e.type), state: result.state, position: result.position };
     } catch (error) {
       if ((error as { code?: string }).code === STAY_TAKEN) throw new DomainError('conflict', NIGHTS_TAKEN_MESSAGE);

@@ -81,7 +81,8 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
         customerInfo: input.customerInfo,
       },
     } as const;
-    const result = await this.bookings.run(command, actor, { now });
+    // A guest gets the booking built from the new state at once; an admin's list must show it.
+    const result = await this.bookings.run(command, actor, { now, awaitView: actor.kind !== 'guest' });
     if (result.state === null) throw new Error('CreateBooking left no booking');
     const booking = toBookingDtoFromState(result.state, now.toISOString());
     return { bookingId, booking, accessToken, position: result.position };

@@ -1,29 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { HOLDING_STATUSES, type BookingDto } from '@baan-talay/contracts';
+import type { BookingDto } from '@baan-talay/contracts';
 import { DataSource } from 'typeorm';
 import type { SlipFile } from '../domain/booking.events';
 import { toBookingDto } from '../projections/booking-dto.mapper';
 import { BookingView } from '../projections/booking-view.entity';
+import { BookingViewCatchUp } from './booking-view-catch-up';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads of booking_view; deleted bookings are invisible here. */
 @Injectable()
 export class BookingQueries {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catchUp: BookingViewCatchUp,
+  ) {}
 
+  /** One booking by id; one just created and not yet in booking_view is waited for (BookingViewCatchUp). */
   async findDto(bookingId: string): Promise<BookingDto | null> {
     if (!UUID.test(bookingId)) return null;
-    const row = await this.dataSource.getRepository(BookingView).findOneBy({ id: bookingId, deleted: false });
+    const read = () => this.dataSource.getRepository(BookingView).findOneBy({ id: bookingId, deleted: false });
+    const row = (await read()) ?? ((await this.catchUp.catchUp(bookingId)) ? await read() : null);
     return row && toBookingDto(row);
   }
 
-  /** The sha256 of the booking's access token, for the guard. */
+  /**
+   * The sha256 of the booking's access token, for the guard: every guest call starts here, so a
+   * booking just created and not yet in booking_view is waited for (BookingViewCatchUp).
+   */
   async accessTokenHash(bookingId: string): Promise<string | null> {
     if (!UUID.test(bookingId)) return null;
-    const [row] = await this.dataSource.query(`SELECT access_token_hash FROM booking_view WHERE id = $1 AND NOT deleted`, [bookingId]);
-    return row?.access_token_hash ?? null;
+    const read = async (): Promise<string | null> =>
+      (await this.dataSource.query(`SELECT access_token_hash FROM booking_view WHERE id = $1 AND NOT deleted`, [bookingId]))[0]
+        ?.access_token_hash ?? null;
+    return (await read()) ?? ((await this.catchUp.catchUp(bookingId)) ? read() : null);
   }
 
   async attachedSlip(bookingId: string): Promise<SlipFile | null> {
@@ -32,16 +43,19 @@ export class BookingQueries {
     return row?.slip ?? null;
   }
 
-  /** Nights (`YYYY-MM-DD`) from `from` up to, not including, `to` held by a live booking. */
+  /**
+   * Nights (`YYYY-MM-DD`) from `from` up to, not including, `to` held by a live booking. Read from
+   * stay_guard, the table that refuses overlapping stays: written in the append's transaction, it
+   * shows a stay the moment its create has answered, and exactly the nights a new booking can't take.
+   */
   async heldNights(from: string, to: string): Promise<string[]> {
     const rows: { night: string }[] = await this.dataSource.query(
       `SELECT DISTINCT to_char(night, 'YYYY-MM-DD') AS night
-         FROM booking_view b,
-              generate_series(greatest(b.check_in, $1::date), least(b.check_out, $2::date) - 1, interval '1 day') AS night
-        WHERE NOT b.deleted AND b.status = ANY($3)
-          AND daterange(b.check_in, b.check_out, '[)') && daterange($1::date, $2::date, '[)')
+         FROM stay_guard g,
+              generate_series(greatest(lower(g.stay), $1::date), least(upper(g.stay), $2::date) - 1, interval '1 day') AS night
+        WHERE g.stay && daterange($1::date, $2::date, '[)')
         ORDER BY night`,
-      [from, to, HOLDING_STATUSES],
+      [from, to],
     );
     return rows.map((row) => row.night);
   }
