@@ -3,7 +3,9 @@
 // autocannon at 32 connections: GET /api/health (the floor) and POST /api/booking creating 1-night
 // stays, each on its own night, in alternating rounds on the same server in the same run. Every
 // create goes through the whole path: validation and pricing, the decider, the append with the stay
-// guard in one transaction, and the wait until booking_view shows it.
+// guard in one transaction; it answers once the events are stored, and the projections (booking_view,
+// audit log, payment-window jobs) run on the same server meanwhile. The end checks that every
+// created booking reached booking_view.
 // Prints req/s and p99 of both, the ratio, and `BENCH_RESULT {figures, targets}` last.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
