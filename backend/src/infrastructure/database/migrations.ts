@@ -4,6 +4,7 @@ import { StayGuardTrigger1760000002100 } from './migrations/1760000002100-StayGu
 import { AdminUsers1760000003000 } from './migrations/1760000003000-AdminUsers';
 import { AuditLog1760000003100 } from './migrations/1760000003100-AuditLog';
 import { EventStoreVersionByKey1760000004000 } from './migrations/1760000004000-EventStoreVersionByKey';
+import { DropBookingViewHeldIndex1760000004100 } from './migrations/1760000004100-DropBookingViewHeldIndex';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -16,4 +17,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   AdminUsers1760000003000,
   AuditLog1760000003100,
   EventStoreVersionByKey1760000004000,
+  DropBookingViewHeldIndex1760000004100,
 ];
