@@ -76,6 +76,16 @@ export function isVersionTaken(error: unknown): boolean {
   return (error as { code?: string; constraint?: string }).constraint === 'es_events_pkey';
 }
 
+/**
+ * The append's transaction was chosen as a deadlock victim or failed to serialize (e.g. two creates
+ * whose stays overlap, each waiting on the other's exclusion-constraint check): nothing was
+ * written, and the same append can simply be tried again.
+ */
+export function isTransient(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '40P01' || code === '40001';
+}
+
 /** Some of these event ids are stored already. */
 export function isEventIdTaken(error: unknown): boolean {
   return (error as { constraint?: string }).constraint === 'es_events_event_id_key';

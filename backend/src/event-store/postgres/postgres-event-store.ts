@@ -18,7 +18,7 @@ import { SharedEventReader } from '../shared-event-reader';
 import { comparePositions, parsePosition } from '../position';
 import { UpcasterRegistry } from '../upcasters';
 import { PgNotificationChannel } from './pg-notification-channel';
-import { AppendStatement, AppendedRow, appendStatement, isEventIdTaken, isVersionTaken } from './postgres-append';
+import { AppendStatement, AppendedRow, appendStatement, isEventIdTaken, isTransient, isVersionTaken } from './postgres-append';
 import { EventRow, READ_COLUMNS, toRecordedEvent } from './postgres-rows';
 import { checkVersion, currentVersion, findAppended } from './postgres-stream-queries';
 
@@ -32,6 +32,8 @@ export interface PostgresEventStoreOptions {
 
 /** Appends at the head ('any', 'stream_exists') retry when a racing append takes the version. */
 const MAX_HEAD_ATTEMPTS = 20;
+/** A deadlock victim or serialization failure wrote nothing: the same append is tried again. */
+const MAX_TRANSIENT_ATTEMPTS = 5;
 /** Only events of transactions older than every running one: later commits can't land before them. */
 const READABLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const START = '0:0';
@@ -69,6 +71,7 @@ export class PostgresEventStore implements EventStore {
       } catch (error) {
         // An append at the head lost a race for the next version: read the head again.
         if (isVersionTaken(error) && atHead && attempt < MAX_HEAD_ATTEMPTS) continue;
+        if (isTransient(error) && attempt < MAX_TRANSIENT_ATTEMPTS) continue;
         if (!isVersionTaken(error) && !isEventIdTaken(error)) throw error;
       }
       const last = rows.at(-1);
