@@ -47,4 +47,22 @@ describe('no double booking', () => {
     const res = await client.http().post('/api/booking').send({ checkIn: inDays(52), checkOut: inDays(54) });
     expect(res.status).toBe(409);
   });
+  it('makes overlapping stays wait for each other on their nights, not deadlock in the exclusion check', async () => {
+    // The trigger locks each night of a stay (class 7214003, days since 2000-01-01) before its row.
+    const other = new Client({ connectionString: app.config.databaseUrl });
+    await other.connect();
+    try {
+      await db.query('BEGIN');
+      await db.query(`SELECT stay_guard_lock_nights('2030-01-10', '2030-01-13')`);
+      const tryNight = async (night: string) =>
+        (await other.query(`SELECT pg_try_advisory_lock(7214003, $1::date - date '2000-01-01') AS ok`, [night])).rows[0].ok;
+      expect(await tryNight('2030-01-12')).toBe(false);
+      expect(await tryNight('2030-01-13')).toBe(true);
+      expect(await tryNight('2030-01-09')).toBe(true);
+      await db.query('COMMIT');
+      expect(await tryNight('2030-01-12')).toBe(true);
+    } finally {
+      await other.end();
+    }
+  });
 });

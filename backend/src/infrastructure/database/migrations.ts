@@ -5,6 +5,7 @@ import { AdminUsers1760000003000 } from './migrations/1760000003000-AdminUsers';
 import { AuditLog1760000003100 } from './migrations/1760000003100-AuditLog';
 import { EventStoreVersionByKey1760000004000 } from './migrations/1760000004000-EventStoreVersionByKey';
 import { DropBookingViewHeldIndex1760000004100 } from './migrations/1760000004100-DropBookingViewHeldIndex';
+import { StayGuardNightLocks1760000004200 } from './migrations/1760000004200-StayGuardNightLocks';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -18,4 +19,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   AuditLog1760000003100,
   EventStoreVersionByKey1760000004000,
   DropBookingViewHeldIndex1760000004100,
+  StayGuardNightLocks1760000004200,
 ];

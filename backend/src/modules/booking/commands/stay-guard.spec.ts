@@ -5,7 +5,7 @@ import type { BookingEvent } from '../domain/booking.events';
 import { BOOKING_ID, created, events } from '../domain/booking.fixtures';
 import { stayGuardWrites } from './stay-guard';
 
-/** The compensated writes the EventStoreDB adapter runs (on Postgres a trigger does the same). */
+/** The compensated writes the EventStoreDB adapter runs (on Postgres a trigger does the same); each hold locks its nights first. */
 describe('stayGuardWrites', () => {
   const run = async (history: BookingEvent[], decided: BookingEvent[]) => {
     const queries: [string, unknown[]][] = [];
@@ -20,7 +20,10 @@ describe('stayGuardWrites', () => {
 
   it('holds the nights of a new booking, and frees them on undo', async () => {
     expect(await run([], [created()])).toEqual({
-      done: [['INSERT', [BOOKING_ID, '2026-03-10', '2026-03-12']]],
+      done: [
+        ['SELECT', ['2026-03-10', '2026-03-12']],
+        ['INSERT', [BOOKING_ID, '2026-03-10', '2026-03-12']],
+      ],
       undone: [['DELETE', [BOOKING_ID]]],
     });
   });
@@ -30,7 +33,10 @@ describe('stayGuardWrites', () => {
     async (_, event) => {
       expect(await run([created()], [event])).toEqual({
         done: [['DELETE', [BOOKING_ID]]],
-        undone: [['INSERT', [BOOKING_ID, '2026-03-10', '2026-03-12']]],
+        undone: [
+          ['SELECT', ['2026-03-10', '2026-03-12']],
+          ['INSERT', [BOOKING_ID, '2026-03-10', '2026-03-12']],
+        ],
       });
     },
   );
@@ -38,8 +44,14 @@ describe('stayGuardWrites', () => {
   it('moves the nights of an edit that changes dates, and moves them back on undo', async () => {
     const changed = { type: 'BookingDetailsChanged', data: { bookingId: BOOKING_ID, changes: { checkOut: '2026-03-14' }, previous: {} } } as BookingEvent;
     expect(await run([created()], [changed])).toEqual({
-      done: [['UPDATE', [BOOKING_ID, '2026-03-10', '2026-03-14']]],
-      undone: [['UPDATE', [BOOKING_ID, '2026-03-10', '2026-03-12']]],
+      done: [
+        ['SELECT', ['2026-03-10', '2026-03-14']],
+        ['UPDATE', [BOOKING_ID, '2026-03-10', '2026-03-14']],
+      ],
+      undone: [
+        ['SELECT', ['2026-03-10', '2026-03-12']],
+        ['UPDATE', [BOOKING_ID, '2026-03-10', '2026-03-12']],
+      ],
     });
   });
 

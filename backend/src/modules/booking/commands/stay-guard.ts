@@ -7,10 +7,18 @@ import type { BookingState } from '../domain/booking.state';
 /** Postgres: exclusion_violation, raised by stay_guard_no_overlap. */
 export const STAY_TAKEN = '23P01';
 
-const insert = (em: EntityManager, id: string, checkIn: string, checkOut: string) =>
-  em.query(`INSERT INTO stay_guard (booking_id, stay) VALUES ($1, daterange($2::date, $3::date, '[)'))`, [id, checkIn, checkOut]);
-const move = (em: EntityManager, id: string, checkIn: string, checkOut: string) =>
-  em.query(`UPDATE stay_guard SET stay = daterange($2::date, $3::date, '[)') WHERE booking_id = $1`, [id, checkIn, checkOut]);
+// The nights' advisory locks first (migration StayGuardNightLocks): overlapping stays then wait for
+// each other instead of deadlocking inside the exclusion constraint.
+const lockNights = (em: EntityManager, checkIn: string, checkOut: string) =>
+  em.query(`SELECT stay_guard_lock_nights($1::date, $2::date)`, [checkIn, checkOut]);
+const insert = async (em: EntityManager, id: string, checkIn: string, checkOut: string) => {
+  await lockNights(em, checkIn, checkOut);
+  await em.query(`INSERT INTO stay_guard (booking_id, stay) VALUES ($1, daterange($2::date, $3::date, '[)'))`, [id, checkIn, checkOut]);
+};
+const move = async (em: EntityManager, id: string, checkIn: string, checkOut: string) => {
+  await lockNights(em, checkIn, checkOut);
+  await em.query(`UPDATE stay_guard SET stay = daterange($2::date, $3::date, '[)') WHERE booking_id = $1`, [id, checkIn, checkOut]);
+};
 const release = (em: EntityManager, id: string) => em.query(`DELETE FROM stay_guard WHERE booking_id = $1`, [id]);
 
 /**
