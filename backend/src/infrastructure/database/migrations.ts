@@ -6,6 +6,7 @@ import { AuditLog1760000003100 } from './migrations/1760000003100-AuditLog';
 import { EventStoreVersionByKey1760000004000 } from './migrations/1760000004000-EventStoreVersionByKey';
 import { DropBookingViewHeldIndex1760000004100 } from './migrations/1760000004100-DropBookingViewHeldIndex';
 import { StayGuardNightLocks1760000004200 } from './migrations/1760000004200-StayGuardNightLocks';
+import { EmailLedger1760000004300 } from './migrations/1760000004300-EmailLedger';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -20,4 +21,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   EventStoreVersionByKey1760000004000,
   DropBookingViewHeldIndex1760000004100,
   StayGuardNightLocks1760000004200,
+  EmailLedger1760000004300,
 ];

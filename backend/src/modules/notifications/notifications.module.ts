@@ -8,12 +8,14 @@ import { EmailProcessor } from './jobs/email.processor';
 import { EmailQueue } from './jobs/email.queue';
 import { EmailReactor } from './jobs/email.reactor';
 import { MailComposer } from './mail-composer';
+import { EmailLedger } from './jobs/email-ledger';
+import { EmailReconciler } from './jobs/email.reconciler';
 
 /** Guest e-mails: a reactor turns booking events into jobs, a BullMQ worker sends them. */
 @Module({
   imports: [CqrsModule, BookingModule, ReceiptsModule],
   controllers: [SendConfirmationController],
-  providers: [EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler],
+  providers: [EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler, EmailLedger, EmailReconciler],
   exports: [EmailQueue],
 })
 export class NotificationsModule {}

@@ -10,6 +10,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { BOOKING_VIEW_PROJECTION, RecordConfirmationEmailSentCommand, bookingStreamId } from '../../booking';
 import { BookingDocuments } from '../../receipts/booking-documents.service';
 import { MailComposer, confirmationMessageId } from '../mail-composer';
+import { EmailLedger } from './email-ledger';
 import { reasonNotToSend } from './email-relevance';
 import { EMAIL_QUEUE, EmailJob } from './email.jobs';
 
@@ -30,6 +31,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly subscriptions: SubscriptionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ledger: EmailLedger,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -37,6 +39,15 @@ export class EmailProcessor implements OnApplicationBootstrap {
   }
 
   async process(job: Job<EmailJob>): Promise<string> {
+    // Added again after Redis forgot it (the reconciler): what it did the first time stands.
+    const earlier = job.data.sent || !job.id ? null : await this.ledger.outcome(job.id);
+    if (earlier) return `skipped: handled before (${earlier})`;
+    const outcome = await this.run(job);
+    if (job.id) await this.ledger.record(job.id, outcome);
+    return outcome;
+  }
+
+  private async run(job: Job<EmailJob>): Promise<string> {
     // A read model behind the event would say "no e-mail address yet": wait, or fail and retry.
     if (job.data.afterPosition) await this.subscriptions.waitFor(BOOKING_VIEW_PROJECTION, job.data.afterPosition, 10_000);
     const loaded = await this.documents.load(job.data.bookingId).catch((error: unknown) => {

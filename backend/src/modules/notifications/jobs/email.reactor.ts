@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
+import type { EmailJob } from './email.jobs';
 import { digest, EmailQueue } from './email.queue';
 
 /**
@@ -17,36 +18,36 @@ export class EmailReactor implements EventHandlerDefinition {
 
   constructor(private readonly emails: EmailQueue) {}
 
-  async handle(event: RecordedEvent<string, { bookingId: string; email?: string; reason?: string }>): Promise<void> {
-    const { bookingId } = event.data;
-    const afterPosition = event.position;
-    switch (event.type) {
-      case 'CustomerInfoAdded':
-        // The booking is created before the guest gives an address: the payment instructions go
-        // out once per address (a corrected address gets them too; a repeated save does not).
-        return this.emails.enqueue(`received-${bookingId}-${digest(event.data.email ?? '')}`, {
-          kind: 'booking_received',
-          bookingId,
-          afterPosition,
-        });
-      case 'SlipAttached':
-        return this.emails.enqueue(`slip-${event.eventId}`, { kind: 'slip_received', bookingId, afterPosition });
-      case 'BookingConfirmed':
-        return this.emails.enqueue(`confirmed-${event.eventId}`, {
-          kind: 'booking_confirmed',
-          bookingId,
-          confirmationId: event.eventId,
-          afterPosition,
-        });
-      case 'BookingCancelled':
-        return this.emails.enqueue(`cancelled-${event.eventId}`, {
-          kind: 'booking_cancelled',
-          bookingId,
-          afterPosition,
-          ...(event.data.reason && { reason: event.data.reason }),
-        });
-      case 'BookingExpired':
-        return this.emails.enqueue(`expired-${event.eventId}`, { kind: 'booking_expired', bookingId, afterPosition });
-    }
+  async handle(event: RecordedEvent): Promise<void> {
+    const wanted = emailJobFor(event);
+    if (wanted) await this.emails.enqueue(wanted.jobId, wanted.job);
+  }
+}
+
+/** The e-mail job an event asks for, under the id that makes adding it idempotent (null: none). */
+export function emailJobFor(event: RecordedEvent<string, { bookingId: string; email?: string; reason?: string }>): { jobId: string; job: EmailJob } | null {
+  const { bookingId } = event.data;
+  const afterPosition = event.position;
+  switch (event.type) {
+    case 'CustomerInfoAdded':
+      // The booking is created before the guest gives an address: the payment instructions go
+      // out once per address (a corrected address gets them too; a repeated save does not).
+      return { jobId: `received-${bookingId}-${digest(event.data.email ?? '')}`, job: { kind: 'booking_received', bookingId, afterPosition } };
+    case 'SlipAttached':
+      return { jobId: `slip-${event.eventId}`, job: { kind: 'slip_received', bookingId, afterPosition } };
+    case 'BookingConfirmed':
+      return {
+        jobId: `confirmed-${event.eventId}`,
+        job: { kind: 'booking_confirmed', bookingId, confirmationId: event.eventId, afterPosition },
+      };
+    case 'BookingCancelled':
+      return {
+        jobId: `cancelled-${event.eventId}`,
+        job: { kind: 'booking_cancelled', bookingId, afterPosition, ...(event.data.reason && { reason: event.data.reason }) },
+      };
+    case 'BookingExpired':
+      return { jobId: `expired-${event.eventId}`, job: { kind: 'booking_expired', bookingId, afterPosition } };
+    default:
+      return null;
   }
 }
