@@ -158,7 +158,6 @@ export class HandlerWorker {
     }
   }
 
-
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {

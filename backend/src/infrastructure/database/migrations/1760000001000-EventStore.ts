@@ -1,5 +1,15 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** The stream table, dropped by 1760000004000 (which recreates it on revert). */
+export const ES_STREAMS_TABLE = `
+      CREATE TABLE es_streams (
+        stream_id text PRIMARY KEY,
+        stream_type text NOT NULL,
+        version bigint NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`;
+
 /** Superseded by single-statement appends (1760000004000); kept so this migration and its revert stay whole. */
 export const ES_APPEND_FUNCTION = `
       CREATE FUNCTION es_append(p_stream_id text, p_stream_type text, p_expected text, p_events jsonb)
@@ -52,14 +62,7 @@ export class EventStore1760000001000 implements MigrationInterface {
   name = 'EventStore1760000001000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE es_streams (
-        stream_id text PRIMARY KEY,
-        stream_type text NOT NULL,
-        version bigint NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
+    await queryRunner.query(ES_STREAMS_TABLE);
     await queryRunner.query(`
       CREATE TABLE es_events (
         global_position bigserial NOT NULL,

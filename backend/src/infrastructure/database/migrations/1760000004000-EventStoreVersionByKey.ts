@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { ES_APPEND_FUNCTION } from './1760000001000-EventStore';
+import { ES_APPEND_FUNCTION, ES_STREAMS_TABLE } from './1760000001000-EventStore';
 
 /**
  * Appends no longer keep a row per stream: es_events' primary key (stream_id, stream_version) is
@@ -16,14 +16,7 @@ export class EventStoreVersionByKey1760000004000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE es_streams (
-        stream_id text PRIMARY KEY,
-        stream_type text NOT NULL,
-        version bigint NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
+    await queryRunner.query(ES_STREAMS_TABLE);
     await queryRunner.query(`
       INSERT INTO es_streams (stream_id, stream_type, version, created_at, updated_at)
       SELECT stream_id, split_part(stream_id, '-', 1), max(stream_version), min(created_at), max(created_at)

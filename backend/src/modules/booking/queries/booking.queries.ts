@@ -20,8 +20,7 @@ export class BookingQueries {
   /** One booking by id; one just created and not yet in booking_view is waited for (BookingViewCatchUp). */
   async findDto(bookingId: string): Promise<BookingDto | null> {
     if (!UUID.test(bookingId)) return null;
-    const read = () => this.dataSource.getRepository(BookingView).findOneBy({ id: bookingId, deleted: false });
-    const row = (await read()) ?? ((await this.catchUp.catchUp(bookingId)) ? await read() : null);
+    const row = await this.readCaughtUp(bookingId, () => this.dataSource.getRepository(BookingView).findOneBy({ id: bookingId, deleted: false }));
     return row && toBookingDto(row);
   }
 
@@ -31,9 +30,14 @@ export class BookingQueries {
    */
   async accessTokenHash(bookingId: string): Promise<string | null> {
     if (!UUID.test(bookingId)) return null;
-    const read = async (): Promise<string | null> =>
-      (await this.dataSource.query(`SELECT access_token_hash FROM booking_view WHERE id = $1 AND NOT deleted`, [bookingId]))[0]
-        ?.access_token_hash ?? null;
+    return this.readCaughtUp(bookingId, async () => {
+      const [row] = await this.dataSource.query(`SELECT access_token_hash FROM booking_view WHERE id = $1 AND NOT deleted`, [bookingId]);
+      return (row?.access_token_hash as string | undefined) ?? null;
+    });
+  }
+
+  /** `read`, and when it finds nothing for a booking whose stream exists, again once booking_view has caught up. */
+  private async readCaughtUp<T>(bookingId: string, read: () => Promise<T | null>): Promise<T | null> {
     return (await read()) ?? ((await this.catchUp.catchUp(bookingId)) ? read() : null);
   }
 
