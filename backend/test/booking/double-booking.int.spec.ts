@@ -29,7 +29,7 @@ describe('no double booking', () => {
     const odd = answers.find((res) => res.status !== 201 && res.status !== 409);
     expect({ counts, odd: odd?.body }).toEqual({ counts: { 201: 1, 409: 49 }, odd: undefined });
     const refused = answers.find((res) => res.status === 409)!;
-    expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: expect.stringMatching(/no longer available/) });
+    expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', code: 'booking.nightsTaken', params: {}, message: expect.stringMatching(/no longer available/) });
     const guard = await db.query('SELECT booking_id FROM stay_guard');
     expect(guard.rows).toEqual([{ booking_id: answers.find((res) => res.status === 201)!.body.data.booking._id }]);
   });

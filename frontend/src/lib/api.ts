@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { currentLanguage, i18n } from './i18n';
 
 export const ADMIN_TOKEN_KEY = 'admin-token';
 
@@ -22,9 +23,23 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The server's message when it sent one, else the given fallback (SPEC §8). */
+interface ApiErrorData {
+  code?: string;
+  message?: string | string[];
+  params?: Record<string, unknown>;
+}
+
+/**
+ * What to tell the user about a failed call: the translation of the server's error `code`
+ * (`common:apiErrors.<code>`, filled with its `params`) when the SPA has one; else, on the English
+ * site, the server's own (English) message (SPEC §8: the server message is preferred); else the
+ * given fallback, so no English sentence reaches the Thai site.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: string | string[] } } | undefined)?.data;
+  const data = (error as { data?: ApiErrorData } | undefined)?.data;
+  const key = data?.code ? `common:apiErrors.${data.code}` : null;
+  if (key && i18n.exists(key)) return i18n.t(key, { ...data?.params });
+  if (currentLanguage() !== 'en') return fallback;
   const message = data?.message;
   if (Array.isArray(message)) return message.join(', ');
   return message || fallback;

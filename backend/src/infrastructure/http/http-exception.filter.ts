@@ -1,10 +1,38 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { ConcurrencyError } from '../../event-store/event-store.port';
-import { DOMAIN_ERROR_STATUS, DomainError } from '../../shared/domain-error';
+import { DOMAIN_ERROR_STATUS, DomainError, ErrorParams } from '../../shared/domain-error';
 import { isServiceUnavailable } from './unavailable';
 
-/** Every error leaves as `{statusCode, message, error}`; only unexpected ones are 5xx, and logged. */
+export interface ErrorBody {
+  statusCode: number;
+  /** Stable, for clients to match and the SPA to translate (`booking.nightsTaken`). */
+  code: string;
+  /** English, for logs and API users. */
+  message: string | string[];
+  params: ErrorParams;
+  error: string;
+}
+
+/** The code of an error that did not name one, by its status. */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'request.invalid',
+  401: 'auth.unauthorized',
+  403: 'auth.forbidden',
+  404: 'notFound',
+  405: 'request.methodNotAllowed',
+  409: 'conflict',
+  413: 'request.tooLarge',
+  415: 'request.unsupportedMediaType',
+  429: 'request.tooMany',
+  503: 'service.unavailable',
+};
+const codeFor = (statusCode: number) => CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'internal' : 'request.invalid');
+
+/**
+ * Every error leaves as `{statusCode, code, message, params, error}`; only unexpected ones are 5xx,
+ * and logged. An HttpException may carry `code` and `params` in its response object.
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -12,37 +40,53 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    const { statusCode, message, error } = this.describe(exception);
-    if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    response.status(statusCode).json({ statusCode, message, error });
+    const body = this.describe(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    response.status(body.statusCode).json(body);
   }
 
-  private describe(exception: unknown): { statusCode: number; message: string | string[]; error: string } {
+  private describe(exception: unknown): ErrorBody {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      const body = exception.getResponse();
-      if (typeof body === 'string') return { statusCode, message: body, error: exception.name };
-      const { message, error } = body as { message?: string | string[]; error?: string };
-      return { statusCode, message: message ?? exception.message, error: error ?? exception.name };
+      const response = exception.getResponse();
+      if (typeof response === 'string') return { statusCode, code: codeFor(statusCode), message: response, params: {}, error: exception.name };
+      const { message, error, code, params } = response as Partial<ErrorBody>;
+      return {
+        statusCode,
+        code: code ?? codeFor(statusCode),
+        message: message ?? exception.message,
+        params: params ?? {},
+        error: error ?? exception.name,
+      };
     }
-    // A rule of the domain said no (deciders throw DomainError): a 4xx with the rule's message.
-    if (exception instanceof DomainError) return { ...DOMAIN_ERROR_STATUS[exception.kind], message: exception.message };
+    // A rule of the domain said no (deciders throw DomainError): a 4xx with the rule's code.
+    if (exception instanceof DomainError) {
+      return { ...DOMAIN_ERROR_STATUS[exception.kind], code: exception.code, message: exception.message, params: exception.params };
+    }
     // Still conflicting after the command runner's retry: someone else changed the same thing.
     if (exception instanceof ConcurrencyError) {
-      return { statusCode: HttpStatus.CONFLICT, message: 'This was changed at the same time by someone else. Please try again.', error: 'Conflict' };
+      return {
+        statusCode: HttpStatus.CONFLICT,
+        code: 'concurrency.conflict',
+        message: 'This was changed at the same time by someone else. Please try again.',
+        params: {},
+        error: 'Conflict',
+      };
     }
     // Errors thrown by body-parser and multer carry their own HTTP status.
     const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { statusCode: status, message: (exception as Error).message, error: 'Bad Request' };
+      return { statusCode: status, code: codeFor(status), message: (exception as Error).message, params: {}, error: 'Bad Request' };
     }
     if (isServiceUnavailable(exception)) {
       return {
         statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        code: 'service.unavailable',
         message: 'The service is briefly unavailable. Please try again in a moment.',
+        params: {},
         error: 'Service Unavailable',
       };
     }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'An error occurred', error: 'Internal Server Error' };
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'internal', message: 'An error occurred', params: {}, error: 'Internal Server Error' };
   }
 }

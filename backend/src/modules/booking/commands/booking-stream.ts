@@ -64,7 +64,7 @@ export class BookingStream {
       if (awaitView) await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
       return { bookingId, recorded: result.events.map((e) => e.type), state: result.state, position: result.position };
     } catch (error) {
-      if ((error as { code?: string }).code === STAY_TAKEN) throw new DomainError('conflict', NIGHTS_TAKEN_MESSAGE);
+      if ((error as { code?: string }).code === STAY_TAKEN) throw new DomainError('conflict', NIGHTS_TAKEN_MESSAGE, { code: 'booking.nightsTaken' });
       throw error;
     }
   }
