@@ -15,22 +15,14 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    options: { code?: string; params?: ErrorParams } = {},
+    { code, params = {} }: { code: string; params?: ErrorParams },
   ) {
     super(message);
     this.name = 'DomainError';
-    this.code = options.code ?? DEFAULT_CODES[kind];
-    this.params = options.params ?? {};
+    this.code = code;
+    this.params = params;
   }
 }
-
-const DEFAULT_CODES: Record<DomainErrorKind, string> = {
-  validation: 'request.invalid',
-  forbidden: 'auth.forbidden',
-  not_found: 'notFound',
-  conflict: 'conflict',
-  too_many: 'request.tooMany',
-};
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, { statusCode: number; error: string }> = {
   validation: { statusCode: 400, error: 'Bad Request' },

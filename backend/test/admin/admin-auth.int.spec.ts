@@ -31,7 +31,7 @@ describe('admin auth and users (HTTP)', () => {
       message: 'Your account is awaiting approval by an administrator',
     });
     const denied = await login(email, 'waiting-pass-1').expect(403);
-    expect(denied.body.message).toBe('Your account is awaiting approval by an administrator');
+    expect(denied.body.code).toBe('auth.awaitingApproval');
 
     const users = await request(t.http).get('/api/admin/users').set(owner.auth).expect(200);
     expect(users.body[0]).toMatchObject({ email, status: 'pending' });
@@ -46,7 +46,7 @@ describe('admin auth and users (HTTP)', () => {
 
   it('refuses a second registration of one e-mail, in any letter case, with 409', async () => {
     const res = await register({ name: 'Again', email: owner.email.toUpperCase(), password: 'whatever-123' }).expect(409);
-    expect(res.body.message).toBe('An account with this e-mail already exists');
+    expect(res.body.code).toBe('admin.emailTaken');
   });
 
   it('validates register and login bodies with 400 and clear messages', async () => {
@@ -62,7 +62,7 @@ describe('admin auth and users (HTTP)', () => {
   it('answers 401 for a wrong password or an unknown e-mail, with the same message', async () => {
     const wrong = await login(owner.email, 'wrong-password', '10.0.1.1').expect(401);
     const unknown = await login(uniqueEmail('ghost'), 'wrong-password', '10.0.1.1').expect(401);
-    expect(wrong.body.message).toBe('Invalid e-mail or password');
+    expect(wrong.body.code).toBe('auth.invalidCredentials');
     expect(unknown.body.message).toBe(wrong.body.message);
   });
 
@@ -70,7 +70,7 @@ describe('admin auth and users (HTTP)', () => {
     const helper = await addActiveAdmin(t, owner);
     for (let i = 0; i < 5; i++) await login(helper.email, 'bad-guess', `10.0.2.${i}`).expect(401);
     const blocked = await login(helper.email, 'another-pass-2', '10.0.2.99').expect(429);
-    expect(blocked.body.message).toMatch(/^Too many failed login attempts\. Try again in 15 minutes\.$/);
+    expect(blocked.body).toMatchObject({ code: 'auth.tooManyAttempts', params: { minutes: 15 } });
   });
 
   it('throttles failed logins per IP: 20 failures across accounts, then 429', async () => {
@@ -83,12 +83,12 @@ describe('admin auth and users (HTTP)', () => {
     const helper = await addActiveAdmin(t, owner);
     await request(t.http).get('/api/admin/auth/me').set(helper.auth).expect(200);
     const self = await request(t.http).patch(`/api/admin/users/${owner.id}`).set(owner.auth).send({ status: 'disabled' }).expect(400);
-    expect(self.body.message).toBe('You cannot disable your own account');
+    expect(self.body.code).toBe('admin.cannotDisableSelf');
 
     await request(t.http).patch(`/api/admin/users/${helper.id}`).set(owner.auth).send({ status: 'disabled' }).expect(200);
     await request(t.http).get('/api/admin/auth/me').set(helper.auth).expect(401);
     const denied = await login(helper.email, 'another-pass-2', '10.0.4.1').expect(403);
-    expect(denied.body.message).toBe('This account has been disabled by an administrator');
+    expect(denied.body.code).toBe('auth.accountDisabled');
 
     await request(t.http).patch(`/api/admin/users/${helper.id}`).set(owner.auth).send({ status: 'active' }).expect(200);
     await request(t.http).get('/api/admin/auth/me').set(helper.auth).expect(200);

@@ -103,7 +103,7 @@ describe('confirmation e-mail through a real SMTP server', () => {
 
     const other = await bookingClient(t).create(inDays(110), inDays(111));
     const refused = await request(t.http).post(`/api/booking/${other.id}/send-confirmation`).set(admin.auth).expect(409);
-    expect(refused.body.message).toBe('Only a confirmed booking has a confirmation e-mail to send');
+    expect(refused.body.code).toBe('booking.notConfirmed');
     await request(t.http).post('/api/booking/not-a-booking/send-confirmation').set(admin.auth).expect(404);
   });
 });

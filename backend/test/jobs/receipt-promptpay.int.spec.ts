@@ -66,7 +66,7 @@ describe('receipt PDF and PromptPay QR over HTTP', () => {
   it('answers 409 while the villa has no PromptPay, then a QR for the exact amount with a valid CRC', async () => {
     const none = await request(t.http).get(`/api/booking/${booking.id}/promptpay-qr`).set('X-Booking-Token', booking.token);
     expect(none.status).toBe(409);
-    expect(none.body.message).toBe('PromptPay is not available for this villa, please pay by bank transfer');
+    expect(none.body.code).toBe('promptPay.unavailable');
 
     await t.app.get(CommandBus).execute(new UpdateVillaCommand({ promptPayId: '081-234-5678' }, admin));
     const res = await request(t.http).get(`/api/booking/${booking.id}/promptpay-qr`).set('X-Booking-Token', booking.token).expect(200);
@@ -90,7 +90,7 @@ describe('receipt PDF and PromptPay QR over HTTP', () => {
     await bus.execute(new ConfirmBookingCommand(booking.id, admin));
     const done = await request(t.http).get(`/api/booking/${booking.id}/promptpay-qr`).set('X-Booking-Token', booking.token);
     expect(done.status).toBe(409);
-    expect(done.body.message).toBe('This booking is not awaiting payment');
+    expect(done.body.code).toBe('booking.notAwaitingPayment');
     // Confirmed, the same document becomes the receipt.
     expect(await pdfText((await receipt(booking, '?lang=en').expect(200)).body)).toContain('Receipt');
   });

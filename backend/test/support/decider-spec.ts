@@ -1,9 +1,9 @@
 import type { Decider } from '../../src/event-store/decider';
 import { foldEvents } from '../../src/event-store/decider';
-import { DomainError, DomainErrorKind } from '../../src/shared/domain-error';
+import { DomainError, DomainErrorKind, ErrorParams } from '../../src/shared/domain-error';
 
 /**
- * given(events).when(command).then(events) | .thenFails(kind, message): decider specs that read like
+ * given(events).when(command).then(events) | .thenFails(kind, code, params): decider specs that read like
  * the rules they check, with no I/O.
  */
 export function deciderSpec<State, Command, Event extends { type: string; data: object }>(
@@ -18,7 +18,8 @@ export function deciderSpec<State, Command, Event extends { type: string; data: 
           then(expected: Event[]) {
             expect(run()).toEqual(expected);
           },
-          thenFails(kind: DomainErrorKind, message?: string | RegExp) {
+          /** The rule that says no, by its kind and stable code (never its English message). */
+          thenFails(kind: DomainErrorKind, code?: string, params?: ErrorParams) {
             let caught: unknown;
             try {
               run();
@@ -27,7 +28,8 @@ export function deciderSpec<State, Command, Event extends { type: string; data: 
             }
             expect(caught).toBeInstanceOf(DomainError);
             expect((caught as DomainError).kind).toBe(kind);
-            if (message !== undefined) expect((caught as DomainError).message).toMatch(message);
+            if (code !== undefined) expect((caught as DomainError).code).toBe(code);
+            if (params !== undefined) expect((caught as DomainError).params).toEqual(params);
           },
           /** The state after the decided events, for checks on evolve. */
           state: () => foldEvents({ initialState: state, evolve: decider.evolve }, run()),

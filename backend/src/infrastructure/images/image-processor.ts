@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { detectImageType } from './image-type';
+import { DomainError } from '../../shared/domain-error';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Larger pictures are refused before decoding (a small file can decode into gigabytes). */
@@ -26,9 +27,10 @@ export const PHOTO_PROFILE: WebImageProfile = { widths: [1920, 640] };
 /** A PromptPay QR image: one lossless rendering, at most 1024 wide. */
 export const QR_PROFILE: WebImageProfile = { widths: [1024], lossless: true };
 
-export class InvalidImageError extends Error {
-  constructor(message: string) {
-    super(message);
+/** Not an image we take: a 400 with its code (`image.tooLarge` …) and the file's name. */
+export class InvalidImageError extends DomainError {
+  constructor(code: string, message: string, params: { name: string }) {
+    super('validation', message, { code, params });
     this.name = 'InvalidImageError';
   }
 }
@@ -39,14 +41,14 @@ export class InvalidImageError extends Error {
  * metadata (EXIF GPS position, camera, ICC comments) dropped, which sharp does unless told otherwise.
  */
 export async function toWebVariants(bytes: Buffer, name: string, profile: WebImageProfile = PHOTO_PROFILE): Promise<ImageVariant[]> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new InvalidImageError(`File ${name} exceeds 5MB limit`);
-  if (!detectImageType(bytes)) throw new InvalidImageError(`File ${name} is not a JPG, PNG or WebP image`);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new InvalidImageError('image.tooLarge', `File ${name} exceeds 5MB limit`, { name });
+  if (!detectImageType(bytes)) throw new InvalidImageError('image.wrongType', `File ${name} is not a JPG, PNG or WebP image`, { name });
   let image: sharp.Sharp;
   try {
     image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
     await image.metadata();
   } catch {
-    throw new InvalidImageError(`File ${name} is not a readable image`);
+    throw new InvalidImageError('image.unreadable', `File ${name} is not a readable image`, { name });
   }
   try {
     return await Promise.all(
@@ -60,6 +62,6 @@ export async function toWebVariants(bytes: Buffer, name: string, profile: WebIma
       }),
     );
   } catch (error) {
-    throw new InvalidImageError(`File ${name} could not be processed: ${(error as Error).message}`);
+    throw new InvalidImageError('image.unreadable', `File ${name} could not be processed: ${(error as Error).message}`, { name });
   }
 }

@@ -26,7 +26,7 @@ export class BookingDocuments {
 
   async load(bookingId: string): Promise<BookingWithVilla> {
     const booking = await this.bookings.findDto(bookingId);
-    if (!booking) throw new DomainError('not_found', 'Booking not found');
+    if (!booking) throw new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
     const { villa } = await this.villas.current();
     return { booking, villa };
   }

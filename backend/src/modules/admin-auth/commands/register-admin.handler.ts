@@ -48,7 +48,7 @@ export class RegisterAdminHandler implements ICommandHandler<RegisterAdminComman
   async execute(command: RegisterAdminCommand): Promise<RegisterAdminResult> {
     const email = command.email.trim().toLowerCase();
     const taken = await this.dataSource.query('SELECT 1 FROM admin_email_claims WHERE email = $1', [email]);
-    if (taken.length > 0) throw new DomainError('conflict', 'An account with this e-mail already exists');
+    if (taken.length > 0) throw new DomainError('conflict', 'An account with this e-mail already exists', { code: 'admin.emailTaken' });
     const passwordHash = await hashPassword(command.password);
     const adminId = randomUUID();
     const [{ none }] = await this.dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM admin_email_claims) AS none');
@@ -61,7 +61,7 @@ export class RegisterAdminHandler implements ICommandHandler<RegisterAdminComman
         // Two first registrations at once: the unique "first" index lets one win; the other waits.
         if (constraint === 'admin_email_claims_one_first' && first) first = false;
         else if (constraint === 'admin_email_claims_pkey') {
-          throw new DomainError('conflict', 'An account with this e-mail already exists');
+          throw new DomainError('conflict', 'An account with this e-mail already exists', { code: 'admin.emailTaken' });
         } else throw error;
       }
     }

@@ -21,7 +21,7 @@ describe('admin user decider', () => {
   it('registers the first account as active', () => given().when(register(true)).then([registered('active')]));
   it('registers later accounts as pending', () => given().when(register(false)).then([registered('pending')]));
   it('refuses to register the same account twice', () =>
-    given(registered('pending')).when(register(false)).thenFails('conflict', 'already registered'));
+    given(registered('pending')).when(register(false)).thenFails('conflict', 'admin.alreadyRegistered'));
 
   it('approves a waiting account', () =>
     given(registered('pending')).when(setStatus('active')).then([
@@ -39,9 +39,9 @@ describe('admin user decider', () => {
   it('changes nothing when the account already has the status asked for', () =>
     given(registered('active')).when(setStatus('active')).then([]));
   it('refuses an admin disabling themself', () =>
-    given(registered('active')).when(setStatus('disabled', 'a1')).thenFails('validation', 'your own account'));
+    given(registered('active')).when(setStatus('disabled', 'a1')).thenFails('validation', 'admin.cannotDisableSelf'));
   it('refuses a status change of an unknown account', () =>
-    given().when(setStatus('active')).thenFails('not_found'));
+    given().when(setStatus('active')).thenFails('not_found', 'admin.userNotFound'));
   it('folds the status the events leave', () =>
     expect(given(registered('pending')).when(setStatus('active')).state()).toMatchObject({ status: 'active' }));
 });

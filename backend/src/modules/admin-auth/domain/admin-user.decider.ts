@@ -11,16 +11,16 @@ export type AdminUserState =
 function decide(command: AdminUserCommand, state: AdminUserState): AdminUserEvent[] {
   switch (command.type) {
     case 'RegisterAdmin': {
-      if (state.exists) throw new DomainError('conflict', 'This account is already registered');
+      if (state.exists) throw new DomainError('conflict', 'This account is already registered', { code: 'admin.alreadyRegistered' });
       const { adminId, name, email, passwordHash, activate } = command;
       return [{ type: 'AdminRegistered', data: { adminId, name, email, passwordHash, status: activate ? 'active' : 'pending' } }];
     }
     case 'ChangeAdminStatus': {
-      if (!state.exists) throw new DomainError('not_found', `Admin user ${command.adminId} not found`);
+      if (!state.exists) throw new DomainError('not_found', `Admin user ${command.adminId} not found`, { code: 'admin.userNotFound', params: { adminId: command.adminId } });
       // Asking for the status an account already has changes nothing, so a repeated click is harmless.
       if (state.status === command.status) return [];
       if (command.status === 'disabled') {
-        if (command.byAdminId === state.adminId) throw new DomainError('validation', 'You cannot disable your own account');
+        if (command.byAdminId === state.adminId) throw new DomainError('validation', 'You cannot disable your own account', { code: 'admin.cannotDisableSelf' });
         return [{ type: 'AdminDisabled', data: { adminId: state.adminId, previousStatus: state.status as 'active' | 'pending' } }];
       }
       return [{ type: 'AdminApproved', data: { adminId: state.adminId, previousStatus: state.status as 'pending' | 'disabled' } }];

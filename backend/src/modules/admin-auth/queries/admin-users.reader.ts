@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminUserDto } from '@baan-talay/contracts';
 import { Repository } from 'typeorm';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
+import { DomainError } from '../../../shared/domain-error';
 import { awaitProjection } from '../../../shared/read-your-writes';
 import { AdminUserEntity } from '../projections/admin-user.entity';
 import { ADMIN_USERS_PROJECTION } from '../projections/admin-users.projection';
@@ -23,7 +24,7 @@ export class AdminUsersReader {
 
   async get(id: string): Promise<AdminUserDto> {
     const user = await this.users.findOneBy({ id });
-    if (!user) throw new NotFoundException(`Admin user ${id} not found`);
+    if (!user) throw new DomainError('not_found', `Admin user ${id} not found`, { code: 'admin.userNotFound', params: { adminId: id } });
     return toAdminUserDto(user);
   }
 

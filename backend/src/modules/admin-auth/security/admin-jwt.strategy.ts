@@ -1,7 +1,8 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
+import { unauthorized } from '../../../shared/coded-http-error';
 import { ADMIN_JWT_STRATEGY, AdminActor, AdminJwtPayload } from './admin-actor';
 import { AdminSessions } from './admin-sessions.service';
 
@@ -21,7 +22,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRAT
 
   async validate(payload: AdminJwtPayload): Promise<AdminActor> {
     const admin = await this.sessions.resolve(payload);
-    if (!admin) throw new UnauthorizedException('This account is no longer active; please log in again');
+    if (!admin) throw unauthorized('auth.accountInactive', 'This account is no longer active; please log in again');
     return admin;
   }
 }

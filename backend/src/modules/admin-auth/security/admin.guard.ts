@@ -1,5 +1,6 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, HttpException, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { unauthorized } from '../../../shared/coded-http-error';
 import { ADMIN_JWT_STRATEGY, AdminActor } from './admin-actor';
 
 /**
@@ -9,11 +10,11 @@ import { ADMIN_JWT_STRATEGY, AdminActor } from './admin-actor';
 @Injectable()
 export class AdminGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
   override handleRequest<TUser = AdminActor>(error: unknown, user: unknown, info: unknown, _context: ExecutionContext): TUser {
-    if (error) throw error instanceof UnauthorizedException ? error : new UnauthorizedException('Invalid session token');
+    if (error) throw error instanceof HttpException ? error : unauthorized('auth.sessionInvalid', 'Invalid session token');
     if (user) return user as TUser;
     const name = (info as Error | undefined)?.name;
-    if (name === 'TokenExpiredError') throw new UnauthorizedException('Your session has expired; please log in again');
-    if (name === 'JsonWebTokenError' || name === 'NotBeforeError') throw new UnauthorizedException('Invalid session token');
-    throw new UnauthorizedException('Authentication required: send an admin bearer token');
+    if (name === 'TokenExpiredError') throw unauthorized('auth.sessionExpired', 'Your session has expired; please log in again');
+    if (name === 'JsonWebTokenError' || name === 'NotBeforeError') throw unauthorized('auth.sessionInvalid', 'Invalid session token');
+    throw unauthorized('auth.required', 'Authentication required: send an admin bearer token');
   }
 }

@@ -27,7 +27,9 @@ export class LoginThrottle {
     const minutes = Math.ceil(seconds / 60);
     throw new HttpException(
       {
+        code: 'auth.tooManyAttempts',
         message: `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        params: { minutes },
         error: 'Too Many Requests',
         retryAfterSeconds: seconds,
       },

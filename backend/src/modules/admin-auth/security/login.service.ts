@@ -1,7 +1,9 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AuthResponse } from '@baan-talay/contracts';
 import { Repository } from 'typeorm';
+import { unauthorized } from '../../../shared/coded-http-error';
+import { DomainError } from '../../../shared/domain-error';
 import { AdminUserEntity } from '../projections/admin-user.entity';
 import { toAdminUserDto } from './admin-user-view';
 import { AdminSessions } from './admin-sessions.service';
@@ -27,11 +29,11 @@ export class LoginService {
     if (!user || !ok) {
       await this.throttle.recordFailure(email, ip);
       // One message for an unknown e-mail and a wrong password: no probing which e-mails exist.
-      throw new UnauthorizedException('Invalid e-mail or password');
+      throw unauthorized('auth.invalidCredentials', 'Invalid e-mail or password');
     }
     // Only after the password is right, so the status of an account is not revealed to strangers.
-    if (user.status === 'pending') throw new ForbiddenException(AWAITING_APPROVAL_MESSAGE);
-    if (user.status === 'disabled') throw new ForbiddenException(DISABLED_MESSAGE);
+    if (user.status === 'pending') throw new DomainError('forbidden', AWAITING_APPROVAL_MESSAGE, { code: 'auth.awaitingApproval' });
+    if (user.status === 'disabled') throw new DomainError('forbidden', DISABLED_MESSAGE, { code: 'auth.accountDisabled' });
     await this.throttle.recordSuccess(email);
     return { token: await this.sessions.issue(user), user: toAdminUserDto(user) };
   }

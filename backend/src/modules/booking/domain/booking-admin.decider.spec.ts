@@ -63,20 +63,20 @@ describe('booking decider: admin edits', () => {
   });
 
   it.each([
-    [{ customerName: ' ' }, 'This field is required'],
-    [{ guests: 0 }, /Guests/],
-    [{ totalPrice: 12.5 }, /Total price/],
-    [{ checkOut: '2026-03-09' }, 'Check-out must be after check-in'],
-    [{ checkIn: '2026-02-30' }, /calendar dates/],
-  ])('refuses %j', (data, message) => {
-    given(created()).when(change(data)).thenFails('validation', message);
+    [{ customerName: ' ' }, 'booking.fieldRequired'],
+    [{ guests: 0 }, 'booking.notWholeNumber'],
+    [{ totalPrice: 12.5 }, 'booking.notWholeNumber'],
+    [{ checkOut: '2026-03-09' }, 'stay.checkOutBeforeCheckIn'],
+    [{ checkIn: '2026-02-30' }, 'stay.invalidDate'],
+  ])('refuses %j', (data, code) => {
+    given(created()).when(change(data)).thenFails('validation', code);
   });
 
   it.each([
     ['expired', [events.expired()]],
     ['cancelled', [events.cancelled()]],
   ])('refuses to edit a booking that is %s', (status, later) => {
-    given(created(), ...later).when(change({ guests: 3 })).thenFails('conflict', `Cannot change the details of a booking that is ${status}`);
+    given(created(), ...later).when(change({ guests: 3 })).thenFails('conflict', 'booking.actionNotAllowed', { action: 'changeDetails', status });
   });
 
   it('edits a confirmed booking', () => {
@@ -99,9 +99,9 @@ describe('booking decider: deletion and e-mail', () => {
   });
 
   it('answers not found for a deleted or unknown booking', () => {
-    given(created(), events.deleted()).when(remove).thenFails('not_found');
-    given().when(remove).thenFails('not_found');
-    given(created(), events.deleted()).when({ type: 'ConfirmBooking', data: id }).thenFails('not_found');
+    given(created(), events.deleted()).when(remove).thenFails('not_found', 'booking.notFound');
+    given().when(remove).thenFails('not_found', 'booking.notFound');
+    given(created(), events.deleted()).when({ type: 'ConfirmBooking', data: id }).thenFails('not_found', 'booking.notFound');
   });
 
   it('records a confirmation e-mail that went out', () => {
@@ -119,7 +119,7 @@ describe('booking decider: deletion and e-mail', () => {
   });
 
   it('refuses to record an e-mail for an unknown booking or without a recipient', () => {
-    given().when(emailed).thenFails('not_found');
-    given(created()).when({ ...emailed, data: { ...emailed.data, to: '' } }).thenFails('validation', 'This field is required');
+    given().when(emailed).thenFails('not_found', 'booking.notFound');
+    given(created()).when({ ...emailed, data: { ...emailed.data, to: '' } }).thenFails('validation', 'booking.fieldRequired');
   });
 });

@@ -10,6 +10,7 @@ import {
   invalid,
   isAfter,
   normalizeCustomerInfo,
+  notFound,
   requiredText,
   transitionError,
 } from './booking.rules';
@@ -24,7 +25,7 @@ export function decideBooking(command: C.BookingCommand, state: BookingState): B
     case 'ExpireBooking':
       return expire(command, state);
     case 'RecordConfirmationEmailSent': {
-      if (state === null) throw new DomainError('not_found', MESSAGES.notFound);
+      if (state === null) throw notFound();
       // The e-mail has gone out whatever happened since: a fact to record, not a request to refuse,
       // and one message is recorded once however often its job or reactor runs again.
       if (state.emailedMessageIds.includes(command.data.messageId)) return [];
@@ -45,20 +46,20 @@ function decideExisting(
     case 'AddCustomerInfo': {
       const { by, guests, specialRequests } = command.data;
       const open = by === 'admin' ? HOLDING_STATUSES.includes(status) : status === 'pending_payment' || status === 'in_review';
-      if (!open) throw transitionError('change the customer info of', status);
-      if (guests !== undefined) assertWholeNumber(guests, 1, 'Guests');
+      if (!open) throw transitionError('changeCustomerInfo', status);
+      if (guests !== undefined) assertWholeNumber(guests, 1, 'guests');
       const info = normalizeCustomerInfo(command.data);
       const extra = { ...(guests !== undefined && { guests }), ...(specialRequests !== undefined && { specialRequests }) };
       return [{ type: 'CustomerInfoAdded', data: { bookingId, ...info, ...extra } }];
     }
     case 'ChoosePaymentMethod': {
-      if (status !== 'pending_payment') throw transitionError('change the payment method of', status);
+      if (status !== 'pending_payment') throw transitionError('changePaymentMethod', status);
       if (command.data.paymentMethod === booking.paymentMethod) return [];
       return [{ type: 'PaymentMethodChosen', data: { bookingId, paymentMethod: command.data.paymentMethod } }];
     }
     case 'AttachSlip': {
-      if (status !== 'pending_payment') throw transitionError('attach a slip to', status);
-      if (isAfter(command.data.now, booking.paymentDeadline)) throw new DomainError('conflict', MESSAGES.paymentWindowExpired);
+      if (status !== 'pending_payment') throw transitionError('attachSlip', status);
+      if (isAfter(command.data.now, booking.paymentDeadline)) throw new DomainError('conflict', MESSAGES.paymentWindowExpired, { code: 'booking.paymentWindowExpired' });
       return [{ type: 'SlipAttached', data: { bookingId, ...command.data.slip } }];
     }
     case 'ClearSlip':
@@ -75,7 +76,7 @@ function decideExisting(
       return [{ type: 'BookingCancelled', data: { bookingId, previousStatus: status, ...(reason && { reason }) } }];
     }
     case 'ChangeBookingDetails':
-      if (!HOLDING_STATUSES.includes(status)) throw transitionError('change the details of', status);
+      if (!HOLDING_STATUSES.includes(status)) throw transitionError('changeDetails', status);
       return changeDetails(command, booking);
     case 'DeleteBooking':
       return [{ type: 'BookingDeleted', data: { bookingId, previousStatus: status } }];
@@ -85,16 +86,16 @@ function decideExisting(
 }
 
 function create(command: C.CreateBooking, state: BookingState): BookingEvent[] {
-  if (state !== null) throw new DomainError('conflict', 'This booking already exists');
+  if (state !== null) throw new DomainError('conflict', 'This booking already exists', { code: 'booking.alreadyExists' });
   const { by, confirm, totalOverride, customerInfo, ...data } = command.data;
   if (by === 'guest' && (confirm || customerInfo || (totalOverride ?? null) !== null)) {
-    throw new DomainError('forbidden', 'Only an admin can confirm, price or fill in a booking when creating it');
+    throw new DomainError('forbidden', 'Only an admin can confirm, price or fill in a booking when creating it', { code: 'booking.adminOnly' });
   }
   assertStay(data.checkIn, data.checkOut, data.breakdown);
-  assertWholeNumber(data.rooms, 1, 'Rooms');
-  assertWholeNumber(data.guests, 1, 'Guests');
-  if (totalOverride != null) assertWholeNumber(totalOverride, 0, 'Total price');
-  if (data.specialRequests.length > 2000) throw invalid('Please use at most 2000 characters');
+  assertWholeNumber(data.rooms, 1, 'rooms');
+  assertWholeNumber(data.guests, 1, 'guests');
+  if (totalOverride != null) assertWholeNumber(totalOverride, 0, 'totalPrice');
+  if (data.specialRequests.length > 2000) throw invalid('booking.textTooLong', 'Please use at most 2000 characters', { max: 2000 });
   const { bookingId } = data;
   const events: BookingEvent[] = [{ type: 'BookingCreated', data: { ...data, totalOverride: totalOverride ?? null } }];
   if (customerInfo) events.push({ type: 'CustomerInfoAdded', data: { bookingId, ...normalizeCustomerInfo(customerInfo) } });
@@ -104,17 +105,17 @@ function create(command: C.CreateBooking, state: BookingState): BookingEvent[] {
 
 function clearSlip(command: C.ClearSlip, booking: Booking): BookingEvent[] {
   const { bookingId, status } = booking;
-  if (status !== 'in_review') throw transitionError('clear the slip of', status);
+  if (status !== 'in_review') throw transitionError('clearSlip', status);
   const { by, now, reason, paymentDeadline } = command.data;
   if (by === 'guest') {
-    if (paymentDeadline !== undefined) throw new DomainError('forbidden', 'Only an admin can set a new payment deadline');
+    if (paymentDeadline !== undefined) throw new DomainError('forbidden', 'Only an admin can set a new payment deadline', { code: 'booking.adminOnly' });
     const cleared: BookingEvent = { type: 'SlipCleared', data: { bookingId, by } };
     // Removing the slip hands the booking back to its payment window; when that is over, so is the booking.
     if (!isAfter(now, booking.paymentDeadline)) return [cleared];
     return [cleared, { type: 'BookingExpired', data: { bookingId, paymentDeadline: booking.paymentDeadline } }];
   }
   if (!paymentDeadline || Number.isNaN(Date.parse(paymentDeadline)) || !isAfter(paymentDeadline, now)) {
-    throw invalid('Rejecting a slip needs a new payment deadline in the future');
+    throw invalid('booking.deadlineNotInFuture', 'Rejecting a slip needs a new payment deadline in the future');
   }
   const trimmed = reason?.trim();
   return [{ type: 'SlipCleared', data: { bookingId, by, paymentDeadline, ...(trimmed && { reason: trimmed }) } }];
@@ -128,7 +129,7 @@ function expire(command: C.ExpireBooking, state: BookingState): BookingEvent[] {
 }
 
 function existing(state: BookingState): Booking {
-  if (state === null || state.deleted) throw new DomainError('not_found', MESSAGES.notFound);
+  if (state === null || state.deleted) throw notFound();
   return state;
 }
 

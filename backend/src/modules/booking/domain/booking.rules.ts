@@ -1,7 +1,8 @@
 import type { BookingStatus, QuoteDto } from '@baan-talay/contracts';
 import { isVillaDate } from '@baan-talay/pricing';
-import { DomainError } from '../../../shared/domain-error';
+import { DomainError, ErrorParams } from '../../../shared/domain-error';
 import type { CustomerInfo } from './booking.events';
+import { stayError } from './stay-errors';
 
 /** The spec's own wording (SPEC §5), shown to guests as is. */
 export const MESSAGES = {
@@ -20,12 +21,39 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   cancelled: 'cancelled',
 };
 
-/** "Cannot confirm a booking that is cancelled": names what was tried and the status in the way. */
-export function transitionError(action: string, status: BookingStatus): DomainError {
-  return new DomainError('conflict', `Cannot ${action} a booking that is ${STATUS_WORDS[status]}`);
+/** What a guest or an admin tried on a booking whose status does not allow it. */
+export type BookingAction = 'changeCustomerInfo' | 'changePaymentMethod' | 'attachSlip' | 'clearSlip' | 'confirm' | 'cancel' | 'changeDetails';
+
+const ACTION_WORDS: Record<BookingAction, string> = {
+  changeCustomerInfo: 'change the customer info of',
+  changePaymentMethod: 'change the payment method of',
+  attachSlip: 'attach a slip to',
+  clearSlip: 'clear the slip of',
+  confirm: 'confirm',
+  cancel: 'cancel',
+  changeDetails: 'change the details of',
+};
+
+/** "Cannot confirm a booking that is cancelled": `booking.actionNotAllowed` {action, status}. */
+export function transitionError(action: BookingAction, status: BookingStatus): DomainError {
+  return new DomainError('conflict', `Cannot ${ACTION_WORDS[action]} a booking that is ${STATUS_WORDS[status]}`, {
+    code: 'booking.actionNotAllowed',
+    params: { action, status },
+  });
 }
 
-export const invalid = (message: string): DomainError => new DomainError('validation', message);
+/** An admin's status change the booking's status does not allow: `booking.transitionNotAllowed` {from, to}. */
+export function statusChangeError(from: BookingStatus, to: BookingStatus, why?: string): DomainError {
+  return new DomainError('conflict', `Cannot change the booking status from ${from} to ${to}${why ? `: ${why}` : ''}`, {
+    code: 'booking.transitionNotAllowed',
+    params: { from, to },
+  });
+}
+
+export const invalid = (code: string, message: string, params?: ErrorParams): DomainError =>
+  new DomainError('validation', message, { code, params });
+
+export const notFound = (): DomainError => new DomainError('not_found', MESSAGES.notFound, { code: 'booking.notFound' });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_SEPARATORS = /[\s\-().]/g;
@@ -35,29 +63,35 @@ export function normalizeCustomerInfo(info: CustomerInfo): CustomerInfo {
   const firstName = requiredText(info.firstName, 100);
   const lastName = requiredText(info.lastName, 100);
   const email = requiredText(info.email, 254);
-  if (!EMAIL.test(email)) throw invalid(MESSAGES.email);
+  if (!EMAIL.test(email)) throw invalid('booking.emailInvalid', MESSAGES.email);
   const phone = requiredText(info.phone, 40).replace(PHONE_SEPARATORS, '');
-  if (!/^\d{10}$/.test(phone)) throw invalid(MESSAGES.phone);
+  if (!/^\d{10}$/.test(phone)) throw invalid('booking.phoneInvalid', MESSAGES.phone);
   return { firstName, lastName, email: email.toLowerCase(), phone };
 }
 
 export function requiredText(value: unknown, maxLength: number): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw invalid(MESSAGES.required);
-  if (text.length > maxLength) throw invalid(`Please use at most ${maxLength} characters`);
+  if (!text) throw invalid('booking.fieldRequired', MESSAGES.required);
+  if (text.length > maxLength) throw invalid('booking.textTooLong', `Please use at most ${maxLength} characters`, { max: maxLength });
   return text;
 }
 
-export function assertWholeNumber(value: number, min: number, field: string): void {
-  if (!Number.isInteger(value) || value < min) throw invalid(`${field} must be a whole number of at least ${min}`);
+const NUMBER_FIELDS = { guests: 'Guests', rooms: 'Rooms', totalPrice: 'Total price' } as const;
+
+export function assertWholeNumber(value: number, min: number, field: keyof typeof NUMBER_FIELDS): void {
+  if (!Number.isInteger(value) || value < min) {
+    throw invalid('booking.notWholeNumber', `${NUMBER_FIELDS[field]} must be a whole number of at least ${min}`, { field, min });
+  }
 }
 
 /** The stay itself; whether the villa takes it (limits, horizon, rooms) is checked against the villa before. */
 export function assertStay(checkIn: string, checkOut: string, breakdown: QuoteDto): void {
-  if (!isVillaDate(checkIn) || !isVillaDate(checkOut)) throw invalid('Dates must be calendar dates (YYYY-MM-DD)');
-  if (checkOut <= checkIn) throw invalid('Check-out must be after check-in');
+  if (!isVillaDate(checkIn) || !isVillaDate(checkOut)) {
+    throw stayError('booking.errors.invalidDate', { field: isVillaDate(checkIn) ? 'checkOut' : 'checkIn' }, 'Dates must be calendar dates (YYYY-MM-DD)');
+  }
+  if (checkOut <= checkIn) throw stayError('booking.errors.checkOutBeforeCheckIn');
   if (breakdown.checkIn !== checkIn || breakdown.checkOut !== checkOut) {
-    throw invalid('The price breakdown does not match the dates');
+    throw invalid('booking.breakdownMismatch', 'The price breakdown does not match the dates');
   }
 }
 

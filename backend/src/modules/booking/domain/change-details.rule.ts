@@ -1,8 +1,9 @@
 import { PricingInputError, quoteStay } from '@baan-talay/pricing';
 import type { ChangeBookingDetails } from './booking.commands';
 import type { BookingDetails, BookingEvent } from './booking.events';
-import { assertStay, assertWholeNumber, invalid, requiredText } from './booking.rules';
+import { assertStay, assertWholeNumber, requiredText } from './booking.rules';
 import type { Booking } from './booking.state';
+import { stayError } from './stay-errors';
 
 /** An admin's edit: records only what really changes, with the previous values for the audit trail. */
 export function changeDetails(command: ChangeBookingDetails, booking: Booking): BookingEvent[] {
@@ -27,14 +28,14 @@ export function changeDetails(command: ChangeBookingDetails, booking: Booking): 
     Object.assign(previous, { checkIn: booking.checkIn, checkOut: booking.checkOut, breakdown: booking.breakdown });
   }
   if (guests !== undefined && guests !== booking.guests) {
-    assertWholeNumber(guests, 1, 'Guests');
+    assertWholeNumber(guests, 1, 'guests');
     changes.guests = guests;
     previous.guests = booking.guests;
   }
   const currentTotal = booking.totalOverride ?? booking.breakdown.total;
   const wanted = totalPrice === null ? null : totalPrice === undefined || totalPrice === currentTotal ? booking.totalOverride : totalPrice;
   if (wanted !== booking.totalOverride) {
-    if (wanted !== null) assertWholeNumber(wanted, 0, 'Total price');
+    if (wanted !== null) assertWholeNumber(wanted, 0, 'totalPrice');
     changes.totalOverride = wanted;
     previous.totalOverride = booking.totalOverride;
   }
@@ -46,7 +47,7 @@ function quote(checkIn: string, checkOut: string, rooms: number, pricing: Change
   try {
     return quoteStay({ checkIn, checkOut, rooms }, pricing);
   } catch (error) {
-    if (error instanceof PricingInputError) throw invalid(error.message);
+    if (error instanceof PricingInputError) throw stayError(error.key, {}, error.message);
     throw error;
   }
 }

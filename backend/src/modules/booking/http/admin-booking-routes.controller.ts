@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, NotFoundException, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Param, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { BookingDto, Paginated } from '@baan-talay/contracts';
 import type { AdminActor } from '../../admin-auth/security/admin-actor';
@@ -6,6 +6,7 @@ import { AdminGuard } from '../../admin-auth/security/admin.guard';
 import { CurrentAdmin } from '../../admin-auth/security/current-admin.decorator';
 import { DeleteBookingCommand } from '../commands';
 import { AdminListBookingsQuery } from '../queries/admin-list-bookings.query';
+import { BookingIdPipe } from './booking-id.pipe';
 
 /**
  * The admin-only routes SPEC §7 lists under /api/booking. Registered before the guest booking
@@ -29,10 +30,7 @@ export class AdminBookingRoutesController {
   }
 
   @Delete(':id')
-  async remove(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Booking not found') })) id: string,
-    @CurrentAdmin() admin: AdminActor,
-  ): Promise<{ _id: string; deleted: true }> {
+  async remove(@Param('id', BookingIdPipe) id: string, @CurrentAdmin() admin: AdminActor): Promise<{ _id: string; deleted: true }> {
     await this.commands.execute(new DeleteBookingCommand(id, admin));
     return { _id: id, deleted: true };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AdminCreateBookingResponse, AuditEntryDto, BookingDto, BookingStatus, Paginated } from '@baan-talay/contracts';
 import { foldEvents } from '../../../event-store/decider';
@@ -15,8 +15,10 @@ import { AdminListBookingsQuery } from '../queries/admin-list-bookings.query';
 import { BookingQueries } from '../queries/booking.queries';
 import { AdminBookingListQueryDto, AdminCreateBookingDto, AdminEditBookingDto, AdminStatusDto } from './admin-booking.dto';
 import { statusCommand, statusConflict } from './admin-status-change';
+import { BookingIdPipe } from './booking-id.pipe';
+import { notFound } from '../domain/booking.rules';
 
-const uuid = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Booking not found') });
+const uuid = BookingIdPipe;
 
 /** SPEC §7 "Admin bookings"; every change is a booking command with the admin as actor. */
 @Controller('admin/bookings')
@@ -64,7 +66,7 @@ export class AdminBookingsController {
     try {
       await this.commands.execute(statusCommand(id, from, body, admin));
     } catch (error) {
-      if (error instanceof DomainError && error.kind === 'conflict' && error.message.startsWith('Cannot ')) {
+      if (error instanceof DomainError && error.code === 'booking.actionNotAllowed') {
         throw statusConflict(await this.currentStatus(id, from), body.status);
       }
       throw error;
@@ -82,13 +84,13 @@ export class AdminBookingsController {
   @Get(':id/history')
   async history(@Param('id', uuid) id: string): Promise<AuditEntryDto[]> {
     const events: AuditEntryDto[] = await this.queries.execute(new GetStreamHistoryQuery(bookingStreamId(id)));
-    if (events.length === 0) throw new NotFoundException('Booking not found');
+    if (events.length === 0) throw notFound();
     return events;
   }
 
   private async read(id: string): Promise<BookingDto> {
     const booking = await this.bookings.findDto(id);
-    if (!booking) throw new NotFoundException('Booking not found');
+    if (!booking) throw notFound();
     return booking;
   }
 

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@baan-talay/contracts';
 import { CancelBookingCommand, ClearSlipCommand, ConfirmBookingCommand } from '../commands';
 import type { AdminActor } from '../../admin-auth/security/admin-actor';
-import { DomainError } from '../../../shared/domain-error';
+import { statusChangeError } from '../domain/booking.rules';
 import type { AdminStatusDto } from './admin-booking.dto';
 
 /** Statuses only the guest or the clock reach; an admin asking for them gets 409 with the reason. */
@@ -10,9 +10,7 @@ const NOT_SET_BY_ADMIN: Partial<Record<BookingStatus, string>> = {
   expired: 'a booking expires only when its payment window passes',
 };
 
-export function statusConflict(from: BookingStatus, to: BookingStatus, why?: string): DomainError {
-  return new DomainError('conflict', `Cannot change the booking status from ${from} to ${to}${why ? `: ${why}` : ''}`);
-}
+export const statusConflict = statusChangeError;
 
 /**
  * The command behind an admin's status change (DESIGN.md §3): confirm from pending_payment or

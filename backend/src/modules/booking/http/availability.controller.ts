@@ -11,7 +11,7 @@ const MAX_DAYS = 800;
 function dateParam(value: string | undefined, name: 'from' | 'to'): string | null {
   if (value === undefined || value === '') return null;
   const date = toVillaDate(value);
-  if (date === null) throw new DomainError('validation', `${name} must be a date (YYYY-MM-DD)`);
+  if (date === null) throw new DomainError('validation', `${name} must be a date (YYYY-MM-DD)`, { code: 'availability.invalidDate', params: { field: name } });
   return date;
 }
 
@@ -28,8 +28,8 @@ export class AvailabilityController {
     const from = dateParam(query.from, 'from') ?? todayInBangkok(new Date());
     const to = dateParam(query.to, 'to') ?? addDays(from, DEFAULT_DAYS);
     const days = nightsBetween(from, to);
-    if (days <= 0) throw new DomainError('validation', 'to must be after from');
-    if (days > MAX_DAYS) throw new DomainError('validation', `Ask for at most ${MAX_DAYS} days at a time`);
+    if (days <= 0) throw new DomainError('validation', 'to must be after from', { code: 'availability.emptyRange' });
+    if (days > MAX_DAYS) throw new DomainError('validation', `Ask for at most ${MAX_DAYS} days at a time`, { code: 'availability.rangeTooLong', params: { max: MAX_DAYS } });
     return { unavailable: await this.bookings.heldNights(from, to) };
   }
 }

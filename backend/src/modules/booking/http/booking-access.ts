@@ -1,14 +1,14 @@
 import {
   CanActivate,
   ExecutionContext,
-  ForbiddenException,
   Injectable,
-  NotFoundException,
   Optional,
-  UnauthorizedException,
   createParamDecorator,
 } from '@nestjs/common';
 import type { Request } from 'express';
+import { unauthorized } from '../../../shared/coded-http-error';
+import { DomainError } from '../../../shared/domain-error';
+import { notFound } from '../domain/booking.rules';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Actor } from '../../../event-store/event-store.port';
 import { AdminIdentity } from '../../admin-auth/admin-identity';
@@ -38,14 +38,16 @@ export class BookingAccess {
     const raw = headers[BOOKING_TOKEN_HEADER];
     const token = Array.isArray(raw) ? raw[0] : raw;
     if (!token) {
-      throw new UnauthorizedException(authorization ? 'Your admin session is not valid' : 'This booking needs its access token (X-Booking-Token)');
+      throw authorization
+        ? unauthorized('auth.sessionInvalid', 'Your admin session is not valid')
+        : unauthorized('booking.tokenRequired', 'This booking needs its access token (X-Booking-Token)');
     }
     const stored = await this.bookings.accessTokenHash(bookingId);
-    if (!stored) throw new NotFoundException('Booking not found');
+    if (!stored) throw notFound();
     const given = createHash('sha256').update(token).digest();
     const expected = Buffer.from(stored, 'hex');
     if (expected.length !== given.length || !timingSafeEqual(given, expected)) {
-      throw new ForbiddenException('This access token does not open this booking');
+      throw new DomainError('forbidden', 'This access token does not open this booking', { code: 'booking.tokenMismatch' });
     }
     return { kind: 'guest', id: bookingId };
   }

@@ -1,6 +1,6 @@
-import { BadRequestException, ForbiddenException } from '@nestjs/common';
 import type { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../event-store/event-store.port';
+import { DomainError } from '../../../shared/domain-error';
 import {
   AttachSlipCommand,
   BookingCommandResult,
@@ -22,7 +22,7 @@ const GUEST_ONLY = 'Guests can only choose the payment method and attach or remo
 export function planBookingPatch(bookingId: string, body: PatchBookingDto, actor: Actor): Command<BookingCommandResult>[] {
   const admin = actor.kind === 'admin';
   const given = (field: keyof PatchBookingDto) => body[field] !== undefined;
-  if (!admin && ADMIN_FIELDS.some(given)) throw new ForbiddenException(GUEST_ONLY);
+  if (!admin && ADMIN_FIELDS.some(given)) throw new DomainError('forbidden', GUEST_ONLY, { code: 'booking.guestFieldNotAllowed' });
 
   const commands: Command<BookingCommandResult>[] = [];
   if (body.paymentMethod) commands.push(new ChoosePaymentMethodCommand(bookingId, body.paymentMethod, actor));
@@ -33,7 +33,7 @@ export function planBookingPatch(bookingId: string, body: PatchBookingDto, actor
   }
   const slip = slipOrStatus(bookingId, body, actor);
   if (slip) commands.push(slip);
-  if (commands.length === 0) throw new BadRequestException('Nothing to change');
+  if (commands.length === 0) throw new DomainError('validation', 'Nothing to change', { code: 'booking.nothingToChange' });
   return commands;
 }
 
@@ -41,17 +41,17 @@ function slipOrStatus(bookingId: string, body: PatchBookingDto, actor: Actor): C
   const { status, paymentSlipUrl, reason } = body;
   if (typeof paymentSlipUrl === 'string') {
     if (status !== undefined && status !== 'in_review') {
-      throw new BadRequestException('Attaching a slip sends the booking to in_review; no other status goes with it');
+      throw new DomainError('validation', 'Attaching a slip sends the booking to in_review; no other status goes with it', { code: 'booking.slipStatusMismatch' });
     }
     return new AttachSlipCommand(bookingId, paymentSlipUrl, actor);
   }
-  if (status === 'in_review') throw new BadRequestException('Attach a slip with paymentSlipUrl to send the booking for review');
+  if (status === 'in_review') throw new DomainError('validation', 'Attach a slip with paymentSlipUrl to send the booking for review', { code: 'booking.reviewNeedsSlip' });
   if (paymentSlipUrl === null) {
-    if (status !== undefined && status !== 'pending_payment') throw new BadRequestException('Removing the slip returns the booking to pending_payment');
+    if (status !== undefined && status !== 'pending_payment') throw new DomainError('validation', 'Removing the slip returns the booking to pending_payment', { code: 'booking.slipStatusMismatch' });
     return new ClearSlipCommand(bookingId, actor, reason);
   }
   if (status === undefined) return null;
-  if (actor.kind !== 'admin') throw new ForbiddenException(`Guests cannot set the status to ${status}`);
+  if (actor.kind !== 'admin') throw new DomainError('forbidden', `Guests cannot set the status to ${status}`, { code: 'booking.guestFieldNotAllowed' });
   switch (status) {
     case 'confirmed':
       return new ConfirmBookingCommand(bookingId, actor);
@@ -60,6 +60,6 @@ function slipOrStatus(bookingId: string, body: PatchBookingDto, actor: Actor): C
     case 'pending_payment':
       return new ClearSlipCommand(bookingId, actor, reason);
     case 'expired':
-      throw new BadRequestException('A booking expires by itself when its payment window ends');
+      throw new DomainError('validation', 'A booking expires by itself when its payment window ends', { code: 'booking.expiresByItself' });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { BookingDto, CreateBookingResponse, QuoteDto } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
@@ -7,6 +7,7 @@ import { VillaQueries } from '../../villa';
 import { AddCustomerInfoCommand, CreateBookingCommand } from '../commands';
 import type { CustomerInfo } from '../domain/booking.events';
 import { checkAndQuoteStay, toStayDate } from '../commands/stay-check';
+import { notFound } from '../domain/booking.rules';
 import { BookingQueries } from '../queries/booking.queries';
 import { BookingAccessGuard, BookingActor } from './booking-access';
 import { planBookingPatch } from './booking-patch';
@@ -78,7 +79,7 @@ export class BookingController {
 
   private async read(id: string): Promise<BookingDto> {
     const booking = await this.bookings.findDto(id);
-    if (!booking) throw new NotFoundException('Booking not found');
+    if (!booking) throw notFound();
     return booking;
   }
 }

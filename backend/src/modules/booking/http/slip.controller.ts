@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, NotFoundException, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { MAX_UPLOAD_BYTES } from '../../../infrastructure/storage/file-type';
@@ -29,7 +29,7 @@ export class SlipController {
   async upload(@UploadedFile() file: { buffer: Buffer } | undefined, @Body() body: UploadSlipDto, @Headers() headers: Request['headers']) {
     // Multipart fields are only parsed by the interceptor, so the token is checked here, not in a guard.
     await this.access.authorize(body.bookingId, headers);
-    if (!file) throw new DomainError('validation', 'Please choose a slip file');
+    if (!file) throw new DomainError('validation', 'Please choose a slip file', { code: 'slip.missing' });
     const stored = await this.slips.store(body.bookingId, file.buffer);
     return { status: 'success', ...stored };
   }
@@ -39,7 +39,7 @@ export class SlipController {
   async attached(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const slip = await this.bookings.attachedSlip(id);
     const file = slip && (await this.slips.read(id, slip.key.slice(slip.key.lastIndexOf('/') + 1)));
-    if (!file) throw new NotFoundException('No slip is attached to this booking');
+    if (!file) throw new DomainError('not_found', 'No slip is attached to this booking', { code: 'slip.notAttached' });
     send(res, file);
   }
 
@@ -47,7 +47,7 @@ export class SlipController {
   @UseGuards(BookingAccessGuard)
   async uploaded(@Param('id') id: string, @Param('file') name: string, @Res() res: Response): Promise<void> {
     const file = await this.slips.read(id, name);
-    if (!file) throw new NotFoundException('Slip not found');
+    if (!file) throw new DomainError('not_found', 'Slip not found', { code: 'slip.notFound' });
     send(res, file);
   }
 }

@@ -17,10 +17,10 @@ export class SlipFiles {
 
   /** Checks a slip by its content (JPG, PNG or PDF, at most 5 MB) and stores it for the booking. */
   async store(bookingId: string, data: Buffer): Promise<{ paymentSlipUrl: string; contentType: string; size: number }> {
-    if (data.length === 0) throw new DomainError('validation', 'Please choose a slip file');
-    if (data.length > MAX_UPLOAD_BYTES) throw new DomainError('validation', 'The slip must be at most 5MB');
+    if (data.length === 0) throw new DomainError('validation', 'Please choose a slip file', { code: 'slip.missing' });
+    if (data.length > MAX_UPLOAD_BYTES) throw new DomainError('validation', 'The slip must be at most 5MB', { code: 'slip.tooLarge', params: { maxMb: 5 } });
     const type = detectFileType(data, SLIP_TYPES);
-    if (!type) throw new DomainError('validation', 'The slip must be a JPG, PNG or PDF file');
+    if (!type) throw new DomainError('validation', 'The slip must be a JPG, PNG or PDF file', { code: 'slip.wrongType' });
     const file = `${randomUUID()}.${type.extension}`;
     await this.storage.put(`slips/${bookingId}/${file}`, data);
     return { paymentSlipUrl: this.url(bookingId, file), contentType: type.contentType, size: data.length };
@@ -32,7 +32,10 @@ export class SlipFiles {
     const path = pathOf(paymentSlipUrl);
     const file = path?.startsWith(prefix) ? path.slice(prefix.length) : '';
     const data = FILE_NAME.test(file) ? await this.storage.get(`slips/${bookingId}/${file}`) : null;
-    if (!data) throw new DomainError('validation', 'paymentSlipUrl must be a slip uploaded for this booking (POST /api/upload/slip)');
+    if (!data) {
+      const message = 'paymentSlipUrl must be a slip uploaded for this booking (POST /api/upload/slip)';
+      throw new DomainError('validation', message, { code: 'slip.notUploaded' });
+    }
     const key = `slips/${bookingId}/${file}`;
     const sha256 = createHash('sha256').update(data).digest('hex');
     return { key, url: this.url(bookingId, file), contentType: contentTypeOfKey(key), size: data.length, sha256 };

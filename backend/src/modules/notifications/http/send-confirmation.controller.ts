@@ -20,9 +20,9 @@ export class SendConfirmationController {
   async send(@Param('id') id: string): Promise<SendConfirmationResponse> {
     const { booking } = await this.documents.load(id);
     if (booking.status !== 'confirmed') {
-      throw new DomainError('conflict', 'Only a confirmed booking has a confirmation e-mail to send');
+      throw new DomainError('conflict', 'Only a confirmed booking has a confirmation e-mail to send', { code: 'booking.notConfirmed' });
     }
-    if (!booking.customerInfo?.email) throw new DomainError('conflict', 'This booking has no e-mail address yet');
+    if (!booking.customerInfo?.email) throw new DomainError('conflict', 'This booking has no e-mail address yet', { code: 'booking.noEmail' });
     // Each request is a confirmation of its own: a new id, a new message, a new record.
     const requestId = randomUUID();
     await this.emails.enqueue(`confirmed-resend-${requestId}`, {

@@ -18,7 +18,7 @@ export class PromptPayQrService {
   async forBooking(bookingId: string): Promise<PromptPayQrDto> {
     const { booking, villa } = await this.documents.load(bookingId);
     if (booking.status !== 'pending_payment' && booking.status !== 'in_review') {
-      throw new DomainError('conflict', NOT_AWAITING_PAYMENT);
+      throw new DomainError('conflict', NOT_AWAITING_PAYMENT, { code: 'booking.notAwaitingPayment' });
     }
     const amount = booking.totalPrice;
     if (villa.promptPayId && isValidPromptPayId(villa.promptPayId) && amount > 0) {
@@ -26,6 +26,6 @@ export class PromptPayQrService {
       return { kind: 'dynamic', amount, payload, image: await qrPngDataUrl(payload) };
     }
     if (villa.promptPayQrImage) return { kind: 'static', amount, payload: null, image: villa.promptPayQrImage };
-    throw new DomainError('conflict', PROMPTPAY_UNAVAILABLE);
+    throw new DomainError('conflict', PROMPTPAY_UNAVAILABLE, { code: 'promptPay.unavailable' });
   }
 }

@@ -29,7 +29,7 @@ describe('villa decider: creation and details', () => {
   });
 
   it('refuses commands before the villa exists', () => {
-    given().when(update({ maxGuests: 4 })).thenFails('not_found');
+    given().when(update({ maxGuests: 4 })).thenFails('not_found', 'villa.notSetUp');
   });
 
   it('splits one form into events by kind, texts by language, keeping only real changes', () => {
@@ -64,16 +64,16 @@ describe('villa decider: creation and details', () => {
   });
 
   it.each([
-    [{ weekdayPrice: -1 }, /weekdayPrice must be a whole number/],
-    [{ weekdayPrice: 10.5 }, /weekdayPrice/],
-    [{ paymentWindowMinutes: 1 }, /paymentWindowMinutes must be a whole number from 5/],
-    [{ minRooms: 4 }, 'minRooms cannot be more than bedrooms'],
-    [{ minNights: 40 }, 'minNights cannot be more than maxNights'],
-    [{ name: { en: '', th: '' } }, 'The villa needs a name'],
-    [{ description: { en: 'x'.repeat(5001) } }, /description must be text/],
-    [{ promptPayId: '12345' }, /PromptPay id/],
-  ])('refuses %j', (changes, message) => {
-    given(created).when(update(changes)).thenFails('validation', message);
+    [{ weekdayPrice: -1 }, 'villa.numberOutOfRange', { field: 'weekdayPrice', min: 0, max: 10_000_000 }],
+    [{ weekdayPrice: 10.5 }, 'villa.numberOutOfRange', { field: 'weekdayPrice', min: 0, max: 10_000_000 }],
+    [{ paymentWindowMinutes: 1 }, 'villa.numberOutOfRange', { field: 'paymentWindowMinutes', min: 5, max: 10080 }],
+    [{ minRooms: 4 }, 'villa.minRoomsAboveBedrooms', {}],
+    [{ minNights: 40 }, 'villa.minNightsAboveMaxNights', {}],
+    [{ name: { en: '', th: '' } }, 'villa.nameRequired', {}],
+    [{ description: { en: 'x'.repeat(5001) } }, 'villa.textTooLong', { field: 'description', max: 5000 }],
+    [{ promptPayId: '12345' }, 'villa.promptPayIdInvalid', {}],
+  ])('refuses %j', (changes, code, params) => {
+    given(created).when(update(changes)).thenFails('validation', code, params);
   });
 
   it('may clear the PromptPay id', () => {
@@ -92,11 +92,11 @@ describe('villa decider: bank accounts and images', () => {
   });
 
   it.each([
-    [[{ ...account, accountNumber: '' }], 'accountNumber: This field is required'],
-    [[account, account], 'Bank account ids must be unique'],
-    [Array.from({ length: 11 }, (_, i) => ({ ...account, id: `a${i}` })), 'At most 10 bank accounts'],
-  ])('refuses bank accounts %#', (bankDetails, message) => {
-    given(created).when({ type: 'SetBankAccounts', data: { bankDetails } }).thenFails('validation', message);
+    [[{ ...account, accountNumber: '' }], 'villa.fieldRequired'],
+    [[account, account], 'villa.bankAccountIdsNotUnique'],
+    [Array.from({ length: 11 }, (_, i) => ({ ...account, id: `a${i}` })), 'villa.tooManyBankAccounts'],
+  ])('refuses bank accounts %#', (bankDetails, code) => {
+    given(created).when({ type: 'SetBankAccounts', data: { bankDetails } }).thenFails('validation', code);
   });
 
   it('sets and clears the background and the PromptPay QR image', () => {
@@ -110,7 +110,7 @@ describe('villa decider: bank accounts and images', () => {
       .when({ type: 'SetPromptPayQrImage', data: { url: '/api/villa/images/q.png' } })
       .then([{ type: 'PromptPayQrImageSet', data: { url: '/api/villa/images/q.png' } }]);
     given(created).when({ type: 'ClearPromptPayQrImage', data: {} }).then([]);
-    given(created).when({ type: 'SetBackgroundImage', data: { url: ' ' } }).thenFails('validation');
+    given(created).when({ type: 'SetBackgroundImage', data: { url: ' ' } }).thenFails('validation', 'villa.imageUrlRequired');
   });
 
   it('adds slides up to 50 and removes them by id', () => {
@@ -119,12 +119,12 @@ describe('villa decider: bank accounts and images', () => {
     const full: VillaEvent = { type: 'SlidesAdded', data: { slides } };
     given(created, full)
       .when({ type: 'AddSlides', data: { slides: [{ id: 'x', url: '/x.jpg' }] } })
-      .thenFails('validation', 'At most 50 slide images; 0 more can be added');
-    given(created).when({ type: 'AddSlides', data: { slides: [] } }).thenFails('validation');
+      .thenFails('validation', 'villa.tooManySlides', { max: 50, remaining: 0 });
+    given(created).when({ type: 'AddSlides', data: { slides: [] } }).thenFails('validation', 'villa.noImageChosen');
     given(created)
       .when({ type: 'RemoveSlide', data: { slideId: 'demo-pool' } })
       .then([{ type: 'SlideRemoved', data: { slideId: 'demo-pool', url: '/api/villa/images/demo-pool.svg' } }]);
-    given(created).when({ type: 'RemoveSlide', data: { slideId: 'nope' } }).thenFails('not_found');
+    given(created).when({ type: 'RemoveSlide', data: { slideId: 'nope' } }).thenFails('not_found', 'villa.slideNotFound');
   });
 });
 
@@ -142,10 +142,10 @@ describe('villa decider: rooms', () => {
   });
 
   it('refuses a nameless room, a duplicate id and unknown rooms', () => {
-    given(created).when({ type: 'AddRoom', data: { room: { ...room, name: { th: '', en: '' } } } }).thenFails('validation', /name/);
-    given(created).when({ type: 'AddRoom', data: { room: { ...room, id: 'demo-family' } } }).thenFails('conflict');
-    given(created).when({ type: 'UpdateRoom', data: { roomId: 'x', changes: {} } }).thenFails('not_found', 'Room not found');
-    given(created).when({ type: 'RemoveRoom', data: { roomId: 'x' } }).thenFails('not_found');
+    given(created).when({ type: 'AddRoom', data: { room: { ...room, name: { th: '', en: '' } } } }).thenFails('validation', 'villa.fieldRequired', { field: 'name' });
+    given(created).when({ type: 'AddRoom', data: { room: { ...room, id: 'demo-family' } } }).thenFails('conflict', 'villa.roomExists');
+    given(created).when({ type: 'UpdateRoom', data: { roomId: 'x', changes: {} } }).thenFails('not_found', 'villa.roomNotFound');
+    given(created).when({ type: 'RemoveRoom', data: { roomId: 'x' } }).thenFails('not_found', 'villa.roomNotFound');
   });
 
   it('keeps the villa state in step with the events', () => {

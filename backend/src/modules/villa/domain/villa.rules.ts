@@ -1,8 +1,9 @@
-import { DomainError } from '../../../shared/domain-error';
+import { DomainError, ErrorParams } from '../../../shared/domain-error';
 import type { BankAccountDto, LocalizedText, RoomDto, TextField, Villa } from './villa.state';
 import { MAX_ROOM_IMAGES } from './villa.state';
 
-export const invalid = (message: string): DomainError => new DomainError('validation', message);
+export const invalid = (code: string, message: string, params?: ErrorParams): DomainError =>
+  new DomainError('validation', message, { code, params });
 
 const TEXT_LIMITS: Record<TextField, number> = { name: 100, title: 200, description: 5000, beachfront: 300, location: 300 };
 
@@ -26,13 +27,13 @@ const NUMBER_RANGES: Record<string, [number, number]> = {
 export function assertNumber(field: string, value: number): void {
   const [min, max] = NUMBER_RANGES[field] ?? [0, Number.MAX_SAFE_INTEGER];
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw invalid(`${field} must be a whole number from ${min} to ${max}`);
+    throw invalid('villa.numberOutOfRange', `${field} must be a whole number from ${min} to ${max}`, { field, min, max });
   }
 }
 
 export function assertText(field: TextField, value: string): void {
   if (typeof value !== 'string' || value.length > TEXT_LIMITS[field]) {
-    throw invalid(`${field} must be text of at most ${TEXT_LIMITS[field]} characters`);
+    throw invalid('villa.textTooLong', `${field} must be text of at most ${TEXT_LIMITS[field]} characters`, { field, max: TEXT_LIMITS[field] });
   }
 }
 
@@ -42,22 +43,22 @@ export function normalizePromptPayId(value: string | null): string | null {
   const digits = value.replace(/[\s-]/g, '');
   if (digits === '') return null;
   if (!/^(0\d{9}|\d{13}|\d{15})$/.test(digits)) {
-    throw invalid('PromptPay id must be a 10-digit phone number, a 13-digit tax id or a 15-digit e-wallet id');
+    throw invalid('villa.promptPayIdInvalid', 'PromptPay id must be a 10-digit phone number, a 13-digit tax id or a 15-digit e-wallet id');
   }
   return digits;
 }
 
 /** Rules that span fields, checked on the villa as it would be after a change. */
 export function assertVilla(villa: Villa): void {
-  if (villa.minRooms > villa.bedrooms) throw invalid('minRooms cannot be more than bedrooms');
-  if (villa.minNights > villa.maxNights) throw invalid('minNights cannot be more than maxNights');
-  if (!villa.name.en.trim() && !villa.name.th.trim()) throw invalid('The villa needs a name');
+  if (villa.minRooms > villa.bedrooms) throw invalid('villa.minRoomsAboveBedrooms', 'minRooms cannot be more than bedrooms');
+  if (villa.minNights > villa.maxNights) throw invalid('villa.minNightsAboveMaxNights', 'minNights cannot be more than maxNights');
+  if (!villa.name.en.trim() && !villa.name.th.trim()) throw invalid('villa.nameRequired', 'The villa needs a name');
 }
 
 function requiredText(value: unknown, field: string, max: number): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw invalid(`${field}: This field is required`);
-  if (text.length > max) throw invalid(`${field} must be at most ${max} characters`);
+  if (!text) throw invalid('villa.fieldRequired', `${field}: This field is required`, { field });
+  if (text.length > max) throw invalid('villa.textTooLong', `${field} must be at most ${max} characters`, { field, max });
   return text;
 }
 
@@ -73,8 +74,8 @@ export function normalizeBankAccount(account: BankAccountDto): BankAccountDto {
 function localized(value: LocalizedText, field: string, max: number): LocalizedText {
   const th = typeof value?.th === 'string' ? value.th.trim() : '';
   const en = typeof value?.en === 'string' ? value.en.trim() : '';
-  if (!th && !en) throw invalid(`${field}: This field is required`);
-  if (th.length > max || en.length > max) throw invalid(`${field} must be at most ${max} characters`);
+  if (!th && !en) throw invalid('villa.fieldRequired', `${field}: This field is required`, { field });
+  if (th.length > max || en.length > max) throw invalid('villa.textTooLong', `${field} must be at most ${max} characters`, { field, max });
   return { th, en };
 }
 
@@ -84,14 +85,14 @@ export function normalizeRoomFields(room: Partial<Omit<RoomDto, 'id'>>): Partial
   if (room.description !== undefined) {
     result.description = { th: room.description?.th?.trim() ?? '', en: room.description?.en?.trim() ?? '' };
     if (result.description.th.length > 2000 || result.description.en.length > 2000) {
-      throw invalid('description must be at most 2000 characters');
+      throw invalid('villa.textTooLong', 'description must be at most 2000 characters', { field: 'description', max: 2000 });
     }
   }
   if (room.images !== undefined) {
     if (!Array.isArray(room.images) || room.images.some((url) => typeof url !== 'string' || !url)) {
-      throw invalid('images must be a list of URLs');
+      throw invalid('villa.imagesNotUrls', 'images must be a list of URLs');
     }
-    if (room.images.length > MAX_ROOM_IMAGES) throw invalid(`A room can have at most ${MAX_ROOM_IMAGES} images`);
+    if (room.images.length > MAX_ROOM_IMAGES) throw invalid('villa.tooManyRoomImages', `A room can have at most ${MAX_ROOM_IMAGES} images`, { max: MAX_ROOM_IMAGES });
     result.images = [...room.images];
   }
   return result;

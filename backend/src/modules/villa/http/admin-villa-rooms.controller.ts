@@ -1,10 +1,11 @@
-import { BadRequestException, Body, Controller, Delete, Param, Patch, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Patch, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminVillaDto, LocalizedText, RoomDto } from '@baan-talay/contracts';
 import { WebImageStore } from '../../../infrastructure/images/web-image-store';
 import type { AdminActor } from '../../admin-auth/security/admin-actor';
 import { AdminGuard } from '../../admin-auth/security/admin.guard';
 import { CurrentAdmin } from '../../admin-auth/security/current-admin.decorator';
+import { invalid } from '../domain/villa.rules';
 import { AddRoomCommand, RemoveRoomCommand, UpdateRoomCommand } from '../commands';
 import { VillaQueries } from '../queries/villa.queries';
 import { RoomFormDto } from './admin-villa.dto';
@@ -27,7 +28,7 @@ export class AdminVillaRoomsController {
   @Post()
   @UseInterceptors(ImageUpload('roomImages', ROOM_IMAGES_PER_UPLOAD))
   async add(@Body() body: RoomFormDto, @UploadedFiles() files: UploadedImage[] = [], @CurrentAdmin() admin: AdminActor): Promise<AdminVillaDto> {
-    if (!body.name) throw new BadRequestException('name: This field is required');
+    if (!body.name) throw invalid('villa.fieldRequired', 'name: This field is required', { field: 'name' });
     const stored = await this.images.storeAll(files, VILLA_IMAGES);
     const room = { name: text(body.name), description: text(body.description ?? {}), images: stored.map((i) => i.url) };
     await this.commands.execute(new AddRoomCommand(room, admin));
@@ -50,7 +51,9 @@ export class AdminVillaRoomsController {
       const current = (await this.villa.adminView()).rooms.find((room) => room.id === id);
       const kept = body.images ?? current?.images ?? [];
       const unknown = kept.filter((url) => !current?.images.includes(url));
-      if (current && unknown.length) throw new BadRequestException(`images may only keep this room's own images: ${unknown.join(', ')}`);
+      if (current && unknown.length) {
+        throw invalid('villa.foreignRoomImages', `images may only keep this room's own images: ${unknown.join(', ')}`, { images: unknown });
+      }
       const stored = await this.images.storeAll(files, VILLA_IMAGES);
       changes.images = [...kept, ...stored.map((i) => i.url)];
     }

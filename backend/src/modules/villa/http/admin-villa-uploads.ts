@@ -1,10 +1,11 @@
-import {
-  BadRequestException, CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, PayloadTooLargeException, Type,
-} from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
-import { catchError, Observable, throwError } from 'rxjs';
-import { InvalidImageError, MAX_IMAGE_BYTES } from '../../../infrastructure/images/image-processor';
+import { CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import type { Observable } from 'rxjs';
+import { MAX_IMAGE_BYTES } from '../../../infrastructure/images/image-processor';
 import type { ImageTarget } from '../../../infrastructure/images/web-image-store';
+import { payloadTooLarge } from '../../../shared/coded-http-error';
+import { DomainError } from '../../../shared/domain-error';
 
 /** Villa pictures are served by GET /api/villa/images/:file from the storage folder `villa/`. */
 export const VILLA_IMAGES: ImageTarget = { folder: 'villa', publicPrefix: '/api/villa/images/' };
@@ -16,39 +17,45 @@ export interface UploadedImage {
   size: number;
 }
 
+const MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
+
 /**
  * Reads up to `maxFiles` images of `field` into memory (multer stops a file past 5 MB before it is
- * all read) and turns multer's and the image checks' errors into messages an admin can act on.
+ * all read) and turns multer's errors, told apart by their `code`, into coded errors an admin can
+ * act on. multer runs here rather than through Nest's FilesInterceptor, which drops that code.
  */
 export function ImageUpload(field: string, maxFiles: number): Type<NestInterceptor> {
-  const Files = FilesInterceptor(field, maxFiles, {
+  const upload = multer({
+    storage: multer.memoryStorage(),
     limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 10, fieldSize: 64 * 1024, parts: maxFiles + 10 },
-  });
+  }).array(field, maxFiles);
 
   @Injectable()
   class ImageUploadInterceptor implements NestInterceptor {
-    private readonly files = new Files();
-
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      try {
-        return (await this.files.intercept(context, next)).pipe(catchError((error) => throwError(() => friendly(error))));
-      } catch (error) {
-        throw friendly(error);
-      }
+      const http = context.switchToHttp();
+      await new Promise<void>((resolve, reject) =>
+        upload(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) => (error ? reject(coded(error)) : resolve())),
+      );
+      return next.handle();
     }
   }
 
-  function friendly(error: unknown): unknown {
-    if (error instanceof PayloadTooLargeException) return new PayloadTooLargeException('A file exceeds the 5MB limit');
-    if (error instanceof InvalidImageError) return new BadRequestException(error.message);
-    const message = (error as Error)?.message ?? '';
-    if (error instanceof BadRequestException && message.startsWith('Too many files')) {
-      return new BadRequestException(`At most ${maxFiles} image${maxFiles === 1 ? '' : 's'} per upload (${field})`);
+  function coded(error: unknown): unknown {
+    if (!(error instanceof MulterError)) return error;
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE':
+        return payloadTooLarge('image.tooLarge', `A file exceeds the ${MAX_MB}MB limit`, { maxMb: MAX_MB });
+      case 'LIMIT_FILE_COUNT':
+        return new DomainError('validation', `At most ${maxFiles} image${maxFiles === 1 ? '' : 's'} per upload (${field})`, {
+          code: 'upload.tooManyFiles',
+          params: { max: maxFiles, field },
+        });
+      case 'LIMIT_UNEXPECTED_FILE':
+        return new DomainError('validation', `Send the images in the field ${field}`, { code: 'upload.wrongField', params: { field } });
+      default:
+        return new DomainError('validation', `The upload is not a valid form (${error.message})`, { code: 'upload.malformed', params: { field } });
     }
-    if (error instanceof BadRequestException && message.startsWith('Unexpected file field')) {
-      return new BadRequestException(`Send the images in the field ${field}`);
-    }
-    return error;
   }
 
   return mixin(ImageUploadInterceptor);
@@ -56,6 +63,7 @@ export function ImageUpload(field: string, maxFiles: number): Type<NestIntercept
 
 /** At least one file in the request, or 400 naming the field. */
 export function requireFiles(files: UploadedImage[] | undefined, field: string): UploadedImage[] {
-  if (!files?.length) throw new BadRequestException(`Choose an image to upload (${field})`);
+  if (!files?.length) throw new DomainError('validation', `Choose an image to upload (${field})`, { code: 'upload.noFile', params: { field } });
   return files;
 }
+

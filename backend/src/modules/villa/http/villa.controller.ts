@@ -1,6 +1,7 @@
-import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { RoomDto, VillaDto } from '@baan-talay/contracts';
 import type { Response } from 'express';
+import { DomainError } from '../../../shared/domain-error';
 import { VillaImages } from '../queries/villa-images';
 import { VillaQueries } from '../queries/villa.queries';
 
@@ -25,7 +26,7 @@ export class VillaController {
   @Get('images/:file')
   async image(@Param('file') file: string, @Res() res: Response): Promise<void> {
     const image = await this.images.read(file);
-    if (!image) throw new NotFoundException('Image not found');
+    if (!image) throw new DomainError('not_found', 'Image not found', { code: 'villa.imageNotFound' });
     // Names are unique per upload (demo scenes never change), so browsers may keep them.
     res.set({
       'Content-Type': image.contentType,

@@ -16,9 +16,9 @@ export class VillaImages {
 
   /** Stores an uploaded image and answers the URL to put on the villa. `name` is only for messages. */
   async store(data: Buffer, name = 'image'): Promise<{ url: string; contentType: string; size: number }> {
-    if (data.length > MAX_UPLOAD_BYTES) throw new DomainError('validation', `File ${name} exceeds 5MB limit`);
+    if (data.length > MAX_UPLOAD_BYTES) throw new DomainError('validation', `File ${name} exceeds 5MB limit`, { code: 'image.tooLarge', params: { name } });
     const type = detectFileType(data, IMAGE_TYPES);
-    if (!type) throw new DomainError('validation', `File ${name} is not a JPG, PNG or WebP image`);
+    if (!type) throw new DomainError('validation', `File ${name} is not a JPG, PNG or WebP image`, { code: 'image.wrongType', params: { name } });
     const file = `${randomUUID()}.${type.extension}`;
     await this.storage.put(`villa/${file}`, data);
     return { url: `${PUBLIC_PREFIX}${file}`, contentType: type.contentType, size: data.length };

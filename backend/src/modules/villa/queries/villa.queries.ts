@@ -54,7 +54,7 @@ export class VillaQueries {
     // Only right after the very first start, before the projection has seen VillaCreated.
     const events = await this.store.readStream(VILLA_STREAM_ID);
     const villa = foldEvents(villaDecider, events as unknown as VillaEvent[]);
-    if (villa === null) throw new DomainError('not_found', 'The villa has not been set up yet');
+    if (villa === null) throw new DomainError('not_found', 'The villa has not been set up yet', { code: 'villa.notSetUp' });
     return { villa, updatedAt: events[events.length - 1].metadata.occurredAt };
   }
 
