@@ -27,6 +27,17 @@ describe('who may touch a booking', () => {
     expect((await client.get(mine)).status).toBe(200);
   });
 
+  it('records all of a PATCH or nothing: a refused slip leaves the payment method as it was', async () => {
+    const b = await client.create(inDays(40), inDays(41));
+    const refused = await client.patch(b, { paymentMethod: 'promptpay', paymentSlipUrl: `/api/booking/${b.id}/slip/none.png`, status: 'in_review' });
+    expect(refused.body).toMatchObject({ statusCode: 400, code: 'slip.notUploaded' });
+    expect((await client.get(b)).body).toMatchObject({ status: 'pending_payment', paymentMethod: 'bank_transfer' });
+
+    const { paymentSlipUrl } = (await client.upload(b, PNG)).body;
+    const both = await client.patch(b, { paymentMethod: 'promptpay', paymentSlipUrl, status: 'in_review' });
+    expect(both.body).toMatchObject({ status: 'in_review', paymentMethod: 'promptpay', paymentSlipUrl });
+  });
+
   it('answers 404 for bookings that do not exist', async () => {
     const missing = { ...mine, id: '00000000-0000-4000-8000-000000000000' };
     expect((await client.get(missing)).status).toBe(404);

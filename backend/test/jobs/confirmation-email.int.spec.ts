@@ -4,7 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../src/event-store/event-store.port';
 import { QueueRegistry } from '../../src/infrastructure/queue/queue-registry';
-import { bookingStreamId, ConfirmBookingCommand } from '../../src/modules/booking';
+import { bookingStreamId, ChangeBookingStatusCommand } from '../../src/modules/booking';
 import { EMAIL_QUEUE, EmailJob } from '../../src/modules/notifications/jobs/email.jobs';
 import { EmailProcessor } from '../../src/modules/notifications/jobs/email.processor';
 import { EmailReactor } from '../../src/modules/notifications/jobs/email.reactor';
@@ -56,7 +56,7 @@ describe('confirmation e-mail through a real SMTP server', () => {
   });
 
   it('is received in Thai with the PDF receipt after two refusals, and recorded exactly once', async () => {
-    await t.app.get(CommandBus).execute(new ConfirmBookingCommand(booking.id, { kind: 'admin', id: 'test-admin' }));
+    await t.app.get(CommandBus).execute(new ChangeBookingStatusCommand(booking.id, { status: 'confirmed' }, { kind: 'admin', id: 'test-admin' }));
     const mail = await eventually('the confirmation e-mail', async () => sink.received.find(isConfirmation));
     expect(sink.rejected).toBe(2);
     expect(mail.subject).toBe(`ยืนยันการจอง ${booking.body.data.booking.reference} เรียบร้อยแล้ว`);
@@ -125,7 +125,7 @@ describe('a confirmation e-mail job lost with Redis', () => {
     await client
       .customerInfo(booking, { customerInfo: { firstName: 'Anna', lastName: 'Berg', email: 'anna@example.com', phone: '0812345678' } })
       .expect(200);
-    await t.app.get(CommandBus).execute(new ConfirmBookingCommand(booking.id, { kind: 'admin', id: 'test-admin' }));
+    await t.app.get(CommandBus).execute(new ChangeBookingStatusCommand(booking.id, { status: 'confirmed' }, { kind: 'admin', id: 'test-admin' }));
     await eventually('the first refusal', async () => sink.rejected === 1);
     const reconciler = t.app.get(ConfirmationEmailReconciler);
     expect(await reconciler.reconcile()).toBe(0); // the job is there, waiting for its retry

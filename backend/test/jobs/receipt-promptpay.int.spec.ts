@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
-import { ConfirmBookingCommand } from '../../src/modules/booking';
+import { ChangeBookingStatusCommand } from '../../src/modules/booking';
 import { SetPromptPayQrImageCommand, UpdateVillaCommand } from '../../src/modules/villa';
 import { bookingClient, CreatedBooking, inDays } from '../booking/support/booking-client';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -87,7 +87,7 @@ describe('receipt PDF and PromptPay QR over HTTP', () => {
     const res = await request(t.http).get(`/api/booking/${booking.id}/promptpay-qr`).set('X-Booking-Token', booking.token).expect(200);
     expect(res.body).toEqual({ kind: 'static', amount: booking.body.data.booking.totalPrice, payload: null, image: '/api/villa/images/qr-test.png' });
 
-    await bus.execute(new ConfirmBookingCommand(booking.id, admin));
+    await bus.execute(new ChangeBookingStatusCommand(booking.id, { status: 'confirmed' }, admin));
     const done = await request(t.http).get(`/api/booking/${booking.id}/promptpay-qr`).set('X-Booking-Token', booking.token);
     expect(done.status).toBe(409);
     expect(done.body.code).toBe('booking.notAwaitingPayment');

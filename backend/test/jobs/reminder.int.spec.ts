@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { ClearSlipCommand } from '../../src/modules/booking';
+import { ChangeBookingStatusCommand } from '../../src/modules/booking';
 import { bookingClient, CreatedBooking, inDays, PNG } from '../booking/support/booking-client';
 import { startTestApp, TestApp } from '../support/test-app';
 import { expiryJob } from './support/jobs-probe';
@@ -47,7 +47,11 @@ describe('payment reminder and the e-mails of a payment window, written to the o
     expect((await client.get(reviewed).expect(200)).body.status).toBe('in_review');
 
     // The admin rejects the slip with a new 6-second window: new jobs, a new reminder, then expiry.
-    await t.app.get(CommandBus).execute(new ClearSlipCommand(reviewed.id, { kind: 'admin', id: 'test-admin' }, 'Unreadable', 0.1));
+    await t.app.get(CommandBus).execute(new ChangeBookingStatusCommand(
+      reviewed.id,
+      { status: 'pending_payment', reason: 'Unreadable', paymentWindowMinutes: 0.1 },
+      { kind: 'admin', id: 'test-admin' },
+    ));
     const { paymentDeadline } = (await client.get(reviewed).expect(200)).body;
     expect(paymentDeadline).not.toBe(reviewed.body.data.booking.paymentDeadline);
     await eventually('the new expiry job', async () => (await expiryJob(t, reviewed.id, paymentDeadline)) !== null);

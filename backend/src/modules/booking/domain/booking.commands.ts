@@ -1,4 +1,4 @@
-import type { Language, PaymentMethod, QuoteDto, VillaPricing } from '@baan-talay/contracts';
+import type { BookingStatus, Language, PaymentMethod, QuoteDto, VillaPricing } from '@baan-talay/contracts';
 import type { CustomerInfo, SlipFile } from './booking.events';
 
 /**
@@ -62,6 +62,36 @@ export type ChangeBookingDetails = Command<
     pricing: VillaPricing;
   }
 >;
+/** An admin's status change (SPEC §7): decided against the booking's status, with `to` named in any refusal. */
+export type ChangeBookingStatus = Command<
+  'ChangeBookingStatus',
+  {
+    to: BookingStatus;
+    now: string;
+    reason?: string;
+    /** The new payment window when the change returns the booking to pending payment (a rejected slip). */
+    paymentDeadline?: string;
+  }
+>;
+/**
+ * One PATCH /api/booking/:id, decided at once: a guest's payment method and slip (attach, or null to
+ * remove it); an admin may add a status and the edit's fields. All its events are appended together,
+ * or none.
+ */
+export type UpdateBooking = Command<
+  'UpdateBooking',
+  {
+    by: 'guest' | 'admin';
+    now: string;
+    paymentMethod?: PaymentMethod;
+    slip?: SlipFile | null;
+    status?: BookingStatus;
+    details?: Omit<ChangeBookingDetails['data'], 'bookingId'>;
+    reason?: string;
+    /** Admin: the new payment window should the update return the booking to pending payment. */
+    paymentDeadline?: string;
+  }
+>;
 export type DeleteBooking = Command<'DeleteBooking', Record<never, never>>;
 export type RecordConfirmationEmailSent = Command<'RecordConfirmationEmailSent', { to: string; messageId: string }>;
 
@@ -75,5 +105,7 @@ export type BookingCommand =
   | ExpireBooking
   | CancelBooking
   | ChangeBookingDetails
+  | ChangeBookingStatus
+  | UpdateBooking
   | DeleteBooking
   | RecordConfirmationEmailSent;

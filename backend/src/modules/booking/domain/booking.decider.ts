@@ -16,6 +16,7 @@ import {
 } from './booking.rules';
 import { Booking, BookingState, assertNever, evolveBooking } from './booking.state';
 import { changeDetails } from './change-details.rule';
+import { changeStatus, updateBooking } from './update-booking.rule';
 
 /** The booking's pure decider (DESIGN.md §3): decide(command, state) -> events, evolve(state, event). */
 export function decideBooking(command: C.BookingCommand, state: BookingState): BookingEvent[] {
@@ -78,6 +79,10 @@ function decideExisting(
     case 'ChangeBookingDetails':
       if (!HOLDING_STATUSES.includes(status)) throw transitionError('changeDetails', status);
       return changeDetails(command, booking);
+    case 'ChangeBookingStatus':
+      return changeStatus(command, booking, decideBooking);
+    case 'UpdateBooking':
+      return updateBooking(command, booking, decideBooking);
     case 'DeleteBooking':
       return [{ type: 'BookingDeleted', data: { bookingId, previousStatus: status } }];
     default:

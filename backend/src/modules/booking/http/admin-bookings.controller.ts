@@ -1,20 +1,15 @@
-import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { AdminCreateBookingResponse, AuditEntryDto, BookingDto, BookingStatus, Paginated } from '@baan-talay/contracts';
-import { foldEvents } from '../../../event-store/decider';
-import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
-import { DomainError } from '../../../shared/domain-error';
+import type { AdminCreateBookingResponse, AuditEntryDto, BookingDto, Paginated } from '@baan-talay/contracts';
 import type { AdminActor } from '../../admin-auth/security/admin-actor';
 import { AdminGuard } from '../../admin-auth/security/admin.guard';
 import { CurrentAdmin } from '../../admin-auth/security/current-admin.decorator';
 import { GetStreamHistoryQuery } from '../../audit/queries/get-stream-history.query';
-import { ChangeBookingDetailsCommand, CreateBookingCommand, CreateBookingResult, DeleteBookingCommand } from '../commands';
-import { bookingDecider } from '../domain/booking.decider';
-import { BookingEvent, bookingStreamId } from '../domain/booking.events';
+import { ChangeBookingDetailsCommand, ChangeBookingStatusCommand, CreateBookingCommand, CreateBookingResult, DeleteBookingCommand } from '../commands';
+import { bookingStreamId } from '../domain/booking.events';
 import { AdminListBookingsQuery } from '../queries/admin-list-bookings.query';
 import { BookingQueries } from '../queries/booking.queries';
 import { AdminBookingListQueryDto, AdminCreateBookingDto, AdminEditBookingDto, AdminStatusDto } from './admin-booking.dto';
-import { statusCommand, statusConflict } from './admin-status-change';
 import { BookingIdPipe } from './booking-id.pipe';
 import { notFound } from '../domain/booking.rules';
 
@@ -28,7 +23,6 @@ export class AdminBookingsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly bookings: BookingQueries,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   @Get()
@@ -62,15 +56,7 @@ export class AdminBookingsController {
   /** `{status, reason?, paymentWindowMinutes?}`; a transition DESIGN.md §3 does not allow is 409 naming both statuses. */
   @Patch(':id/status')
   async status(@Param('id', uuid) id: string, @Body() body: AdminStatusDto, @CurrentAdmin() admin: AdminActor): Promise<BookingDto> {
-    const from = (await this.read(id)).status;
-    try {
-      await this.commands.execute(statusCommand(id, from, body, admin));
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'booking.actionNotAllowed') {
-        throw statusConflict(await this.currentStatus(id, from), body.status);
-      }
-      throw error;
-    }
+    await this.commands.execute(new ChangeBookingStatusCommand(id, body, admin));
     return this.read(id);
   }
 
@@ -92,11 +78,5 @@ export class AdminBookingsController {
     const booking = await this.bookings.findDto(id);
     if (!booking) throw notFound();
     return booking;
-  }
-
-  /** From the stream, not the read model: the message must name the status that refused the change. */
-  private async currentStatus(id: string, fallback: BookingStatus): Promise<BookingStatus> {
-    const events = await this.store.readStream(bookingStreamId(id));
-    return foldEvents(bookingDecider, events as unknown as BookingEvent[])?.status ?? fallback;
   }
 }

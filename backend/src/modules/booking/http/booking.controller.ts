@@ -4,13 +4,12 @@ import type { BookingDto, CreateBookingResponse, QuoteDto } from '@baan-talay/co
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { VillaQueries } from '../../villa';
-import { AddCustomerInfoCommand, CreateBookingCommand } from '../commands';
+import { AddCustomerInfoCommand, CreateBookingCommand, UpdateBookingCommand } from '../commands';
 import type { CustomerInfo } from '../domain/booking.events';
 import { checkAndQuoteStay, toStayDate } from '../commands/stay-check';
 import { notFound } from '../domain/booking.rules';
 import { BookingQueries } from '../queries/booking.queries';
 import { BookingAccessGuard, BookingActor } from './booking-access';
-import { planBookingPatch } from './booking-patch';
 import { CreateBookingDto, QuoteRequestDto } from './dto/create-booking.dto';
 import { CustomerInfoDto } from './dto/customer-info.dto';
 import { PatchBookingDto } from './dto/patch-booking.dto';
@@ -73,7 +72,7 @@ export class BookingController {
   @Patch(':id')
   @UseGuards(BookingAccessGuard)
   async update(@Param('id') id: string, @Body() body: PatchBookingDto, @BookingActor() actor: Actor): Promise<BookingDto> {
-    for (const command of planBookingPatch(id, body, actor)) await this.commandBus.execute(command);
+    await this.commandBus.execute(new UpdateBookingCommand(id, body, actor));
     return this.read(id);
   }
 

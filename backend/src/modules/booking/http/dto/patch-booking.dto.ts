@@ -3,7 +3,7 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 
 /**
  * PATCH /api/booking/:id (SPEC §7: booking fields, or {status}, or {paymentSlipUrl, status}). Guests
- * may only use paymentMethod and the slip; the other fields are an admin's (see booking-patch.ts).
+ * may only use paymentMethod and the slip; the other fields are an admin's (the booking decider's UpdateBooking says so).
  */
 export class PatchBookingDto {
   @IsOptional() @IsIn(PAYMENT_METHODS) paymentMethod?: PaymentMethod;

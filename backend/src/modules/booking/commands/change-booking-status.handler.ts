@@ -1,0 +1,43 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { BookingStatus } from '@baan-talay/contracts';
+import type { Actor } from '../../../event-store/event-store.port';
+import { VillaQueries } from '../../villa';
+import { BookingCommandResult, BookingStream } from './booking-stream';
+
+export interface StatusChangeInput {
+  status: BookingStatus;
+  reason?: string;
+  /** The new payment window of a rejected slip; default the villa's. */
+  paymentWindowMinutes?: number;
+}
+
+/** Admin (SPEC §7): confirm, cancel, or reject the slip (back to pending payment); the decider says which apply. */
+export class ChangeBookingStatusCommand extends Command<BookingCommandResult> {
+  constructor(
+    readonly bookingId: string,
+    readonly change: StatusChangeInput,
+    readonly actor: Actor,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeBookingStatusCommand)
+export class ChangeBookingStatusHandler implements ICommandHandler<ChangeBookingStatusCommand> {
+  constructor(
+    private readonly bookings: BookingStream,
+    private readonly villa: VillaQueries,
+  ) {}
+
+  async execute({ bookingId, change, actor }: ChangeBookingStatusCommand): Promise<BookingCommandResult> {
+    const now = new Date();
+    const { status: to, reason } = change;
+    let paymentDeadline: string | undefined;
+    if (to === 'pending_payment') {
+      const minutes = change.paymentWindowMinutes ?? (await this.villa.pricing()).paymentWindowMinutes;
+      paymentDeadline = new Date(now.getTime() + minutes * 60_000).toISOString();
+    }
+    const data = { bookingId, to, now: now.toISOString(), reason, paymentDeadline };
+    return this.bookings.run({ type: 'ChangeBookingStatus', data }, actor, { now });
+  }
+}

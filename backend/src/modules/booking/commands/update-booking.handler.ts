@@ -1,0 +1,66 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { BookingStatus, PaymentMethod } from '@baan-talay/contracts';
+import type { Actor } from '../../../event-store/event-store.port';
+import { VillaQueries } from '../../villa';
+import type { UpdateBooking } from '../domain/booking.commands';
+import { SlipFiles } from '../queries/slip-files';
+import { BookingCommandResult, BookingStream } from './booking-stream';
+import type { BookingDetailsInput } from './change-booking-details.handler';
+import { toStayDate } from './stay-check';
+
+/** PATCH /api/booking/:id (SPEC §7): the guest's payment fields; an admin may add a status and the edit's. */
+export interface BookingPatch extends BookingDetailsInput {
+  paymentMethod?: PaymentMethod;
+  /** A URL from POST /api/upload/slip to attach, or null to remove the slip. */
+  paymentSlipUrl?: string | null;
+  status?: BookingStatus;
+  reason?: string;
+}
+
+const DETAIL_FIELDS = ['customerName', 'checkIn', 'checkOut', 'guests', 'totalPrice'] as const;
+
+/** One request, one command: decided once (the decider says which parts a guest may send) and appended once. */
+export class UpdateBookingCommand extends Command<BookingCommandResult> {
+  constructor(
+    readonly bookingId: string,
+    readonly patch: BookingPatch,
+    readonly actor: Actor,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(UpdateBookingCommand)
+export class UpdateBookingHandler implements ICommandHandler<UpdateBookingCommand> {
+  constructor(
+    private readonly bookings: BookingStream,
+    private readonly slips: SlipFiles,
+    private readonly villa: VillaQueries,
+  ) {}
+
+  async execute({ bookingId, patch, actor }: UpdateBookingCommand): Promise<BookingCommandResult> {
+    const now = new Date();
+    const by = actor.kind === 'admin' ? 'admin' : 'guest';
+    const { paymentMethod, paymentSlipUrl, status, reason } = patch;
+    const slip = typeof paymentSlipUrl === 'string' ? await this.slips.resolve(bookingId, paymentSlipUrl) : paymentSlipUrl;
+    const data: UpdateBooking['data'] = { bookingId, by, now: now.toISOString(), paymentMethod, slip, status, reason };
+    const editsDetails = DETAIL_FIELDS.some((field) => patch[field] !== undefined);
+    const reopens = by === 'admin' && (slip === null || status === 'pending_payment');
+    if (editsDetails || reopens) {
+      const pricing = await this.villa.pricing();
+      if (editsDetails) data.details = { ...detailsOf(patch), pricing };
+      if (reopens) data.paymentDeadline = new Date(now.getTime() + pricing.paymentWindowMinutes * 60_000).toISOString();
+    }
+    return this.bookings.run({ type: 'UpdateBooking', data }, actor, { now });
+  }
+}
+
+function detailsOf({ customerName, checkIn, checkOut, guests, totalPrice }: BookingPatch) {
+  return {
+    customerName,
+    checkIn: toStayDate(checkIn, 'checkIn') ?? undefined,
+    checkOut: toStayDate(checkOut, 'checkOut') ?? undefined,
+    guests,
+    totalPrice,
+  };
+}
