@@ -12,7 +12,7 @@ const CustomerInfoPage = lazy(() => import('./pages/customer-info-page'));
 const PaymentPage = lazy(() => import('./pages/payment-page'));
 const ConfirmationPage = lazy(() => import('./pages/confirmation-page'));
 // The admin area is its own chunk: nothing of it is in the JavaScript that `/` loads.
-const AdminApp = lazy(() => import('../features/admin/admin-app'));
+const AdminApp = lazy(() => import('./admin-entry'));
 
 /** SPEC §2 routes; any other path goes to `/`. The public header lives in PublicLayout only. */
 export const routes: RouteObject[] = [

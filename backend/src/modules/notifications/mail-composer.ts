@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
 import type { OutgoingMail } from '../../infrastructure/mail/mailer';
-import { BookingDocuments, BookingWithVilla, villaName } from '../receipts/booking-documents.service';
+import { BookingDocuments, BookingWithVilla, villaName } from '../receipts';
 import type { EmailJob } from './jobs/email.jobs';
 import type { MailBooking, MailVilla } from './templates/mail-model';
 import { renderMail } from './templates/render-mail';

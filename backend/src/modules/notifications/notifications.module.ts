@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BookingModule } from '../booking';
-import { ReceiptsModule } from '../receipts/receipts.module';
+import { ReceiptsModule } from '../receipts';
 import { SendConfirmationController } from './http/send-confirmation.controller';
 import { ConfirmationEmailReconciler } from './jobs/confirmation-email.reconciler';
 import { EmailProcessor } from './jobs/email.processor';

@@ -1,6 +1,5 @@
 import type { AdminUserDto, AuthResponse } from '@baan-talay/contracts';
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
 import { ADMIN_TOKEN_KEY } from '../../lib/api';
 
 export interface AdminAuthState {
@@ -11,7 +10,11 @@ export interface AdminAuthState {
 /** Calls whose 401 means "wrong credentials", not "the session ended". */
 const PUBLIC_ENDPOINTS = new Set(['adminLogin', 'adminRegister']);
 
-const slice = createSlice({
+/**
+ * Joins the root reducer from the lazy admin chunk (app/admin-entry.tsx), so none of the admin code
+ * is part of the JS the guest pages load (SPEC 'Auth: user and token').
+ */
+export const adminAuthSlice = createSlice({
   name: 'adminAuth',
   // Read lazily: the slice is injected when the admin chunk loads, after a token may have been stored.
   initialState: (): AdminAuthState => ({ token: localStorage.getItem(ADMIN_TOKEN_KEY), user: null }),
@@ -39,10 +42,5 @@ const slice = createSlice({
   },
 });
 
-/**
- * Injected into the app's root reducer from the lazy admin chunk, so none of the admin code is part
- * of the JS the guest pages load (SPEC 'Auth: user and token').
- */
-export const adminAuthSlice = slice.injectInto(rootReducer);
 export const { signedIn, userLoaded, signedOut } = adminAuthSlice.actions;
 export const { selectAdminToken, selectAdminUser } = adminAuthSlice.selectors;

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AuditEntryDto, Paginated } from '@baan-talay/contracts';
-import { AdminGuard } from '../../admin-auth/security/admin.guard';
+import { AdminGuard } from '../../admin-auth';
 import { ListAuditLogQuery } from '../queries/list-audit-log.query';
 import { AuditQueryDto } from './audit-query.dto';
 

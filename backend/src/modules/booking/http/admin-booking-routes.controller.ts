@@ -1,9 +1,8 @@
 import { Controller, Delete, Get, Param, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { BookingDto, Paginated } from '@baan-talay/contracts';
-import type { AdminActor } from '../../admin-auth/security/admin-actor';
-import { AdminGuard } from '../../admin-auth/security/admin.guard';
-import { CurrentAdmin } from '../../admin-auth/security/current-admin.decorator';
+import type { AdminActor } from '../../admin-auth';
+import { AdminGuard, CurrentAdmin } from '../../admin-auth';
 import { DeleteBookingCommand } from '../commands';
 import { AdminListBookingsQuery } from '../queries/admin-list-bookings.query';
 import { BookingIdPipe } from './booking-id.pipe';

@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AdminCreateBookingResponse, AuditEntryDto, BookingDto, Paginated } from '@baan-talay/contracts';
-import type { AdminActor } from '../../admin-auth/security/admin-actor';
-import { AdminGuard } from '../../admin-auth/security/admin.guard';
-import { CurrentAdmin } from '../../admin-auth/security/current-admin.decorator';
-import { GetStreamHistoryQuery } from '../../audit/queries/get-stream-history.query';
+import type { AdminActor } from '../../admin-auth';
+import { AdminGuard, CurrentAdmin } from '../../admin-auth';
+import { GetStreamHistoryQuery } from '../../audit';
 import { ChangeBookingDetailsCommand, ChangeBookingStatusCommand, CreateBookingCommand, CreateBookingResult, DeleteBookingCommand } from '../commands';
 import { bookingStreamId } from '../domain/booking.events';
 import { AdminListBookingsQuery } from '../queries/admin-list-bookings.query';

@@ -11,7 +11,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { notFound } from '../domain/booking.rules';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Actor } from '../../../event-store/event-store.port';
-import { AdminIdentity } from '../../admin-auth/admin-identity';
+import { AdminIdentity } from '../../admin-auth';
 import { BookingQueries } from '../queries/booking.queries';
 
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { NotificationsModule } from '../../notifications/notifications.module';
+import { NotificationsModule } from '../../notifications';
 import { PaymentWindowProcessor } from './payment-window.processor';
 import { PaymentWindowReactor } from './payment-window.reactor';
 import { PaymentWindowReconciler } from './payment-window.reconciler';

@@ -5,7 +5,7 @@ import { DelayedError, Job } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
-import { EmailQueue } from '../../notifications/jobs/email.queue';
+import { EmailQueue } from '../../notifications';
 import { BookingCommandResult, ExpireBookingCommand } from '../commands';
 import { PAYMENT_WINDOW_QUEUE, PaymentWindowJob } from './payment-window.jobs';
 

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { BookingDto, DashboardStatsDto } from '@baan-talay/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { AdminGuard } from '../../admin-auth/security/admin.guard';
+import { AdminGuard } from '../../admin-auth';
 import { DashboardStatsQuery } from '../queries/dashboard-stats.query';
 import { RecentBookingsQuery } from '../queries/recent-bookings.query';
 

@@ -2,8 +2,8 @@ import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { SendConfirmationResponse } from '@baan-talay/contracts';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../shared/domain-error';
-import { AdminGuard } from '../../admin-auth/security/admin.guard';
-import { BookingDocuments } from '../../receipts/booking-documents.service';
+import { AdminGuard } from '../../admin-auth';
+import { BookingDocuments } from '../../receipts';
 import { EmailQueue } from '../jobs/email.queue';
 
 /** Admin: e-mail the confirmation (with the receipt) again; it is recorded again once sent. */

@@ -8,7 +8,7 @@ import { Mailer } from '../../../infrastructure/mail/mailer';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
 import { DomainError } from '../../../shared/domain-error';
 import { BOOKING_VIEW_PROJECTION, RecordConfirmationEmailSentCommand, bookingStreamId } from '../../booking';
-import { BookingDocuments } from '../../receipts/booking-documents.service';
+import { BookingDocuments } from '../../receipts';
 import { MailComposer, confirmationMessageId } from '../mail-composer';
 import { EmailLedger } from './email-ledger';
 import { reasonNotToSend } from './email-relevance';

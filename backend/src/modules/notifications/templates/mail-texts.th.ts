@@ -1,5 +1,4 @@
-import { formatCalendarDate, formatMoney, formatThaiDateTime } from '../../receipts/localized-format';
-import { RECEIPT_TEXTS } from '../../receipts/receipt-texts';
+import { formatCalendarDate, formatMoney, formatThaiDateTime, RECEIPT_TEXTS } from '../../receipts';
 import type { MailBooking, MailContent, MailTexts, MailVilla } from './mail-model';
 
 const t = RECEIPT_TEXTS.th;

@@ -3,9 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { AdminVillaDto } from '@baan-talay/contracts';
 import { QR_PROFILE } from '../../../infrastructure/images/image-processor';
 import { WebImageStore } from '../../../infrastructure/images/web-image-store';
-import type { AdminActor } from '../../admin-auth/security/admin-actor';
-import { AdminGuard } from '../../admin-auth/security/admin.guard';
-import { CurrentAdmin } from '../../admin-auth/security/current-admin.decorator';
+import type { AdminActor } from '../../admin-auth';
+import { AdminGuard, CurrentAdmin } from '../../admin-auth';
 import {
   AddSlidesCommand, ClearBackgroundImageCommand, ClearPromptPayQrImageCommand, RemoveSlideCommand,
   SetBackgroundImageCommand, SetPromptPayQrImageCommand,

@@ -2,9 +2,8 @@ import { Body, Controller, Delete, Param, Patch, Post, UploadedFiles, UseGuards,
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminVillaDto, LocalizedText, RoomDto } from '@baan-talay/contracts';
 import { WebImageStore } from '../../../infrastructure/images/web-image-store';
-import type { AdminActor } from '../../admin-auth/security/admin-actor';
-import { AdminGuard } from '../../admin-auth/security/admin.guard';
-import { CurrentAdmin } from '../../admin-auth/security/current-admin.decorator';
+import type { AdminActor } from '../../admin-auth';
+import { AdminGuard, CurrentAdmin } from '../../admin-auth';
 import { invalid } from '../domain/villa.rules';
 import { AddRoomCommand, RemoveRoomCommand, UpdateRoomCommand } from '../commands';
 import { VillaQueries } from '../queries/villa.queries';

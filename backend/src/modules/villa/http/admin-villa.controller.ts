@@ -1,9 +1,8 @@
 import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminVillaDto } from '@baan-talay/contracts';
-import type { AdminActor } from '../../admin-auth/security/admin-actor';
-import { AdminGuard } from '../../admin-auth/security/admin.guard';
-import { CurrentAdmin } from '../../admin-auth/security/current-admin.decorator';
+import type { AdminActor } from '../../admin-auth';
+import { AdminGuard, CurrentAdmin } from '../../admin-auth';
 import { SetBankAccountsCommand, UpdateVillaCommand } from '../commands';
 import type { VillaUpdate } from '../domain/villa.state';
 import { VillaQueries } from '../queries/villa.queries';

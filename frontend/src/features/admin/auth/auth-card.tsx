@@ -1,6 +1,6 @@
 import { Card, Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { ThemeToggle } from '../../theme/theme-toggle';
+import { ThemeToggle } from '../../theme';
 import { LanguageSwitch } from '../components/language-switch';
 
 /** The centred card both public admin pages share. */

@@ -12,7 +12,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ThemeToggle } from '../../theme/theme-toggle';
+import { ThemeToggle } from '../../theme';
 import { selectAdminUser } from '../admin-auth-slice';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { adminPaths } from '../lib/admin-paths';

@@ -1,14 +1,17 @@
 import type { AuthResponse } from '@baan-talay/contracts';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '../../../app/store';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api, ADMIN_TOKEN_KEY } from '../../../lib/api';
 import { signedIn, signedOut } from '../admin-auth-slice';
 import { authApi } from '../api/auth-api';
 
+/** The app's dispatch as far as this hook needs it: actions and the api's thunks. */
+type ApiDispatch = ThunkDispatch<{ [api.reducerPath]: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
+
 /** Keeps the stored token (read by the api's prepareHeaders) and the auth slice in step. */
 export function useAdminSession() {
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useDispatch<ApiDispatch>();
 
   const signIn = useCallback(
     (auth: AuthResponse) => {

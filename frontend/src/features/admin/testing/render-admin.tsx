@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_TOKEN_KEY } from '../../../lib/api';
 import { renderWithProviders, type ProvidersOptions } from '../../../testing/render';
-import AdminApp from '../admin-app';
+import AdminApp from '../../../app/admin-entry';
 
 /**
  * Renders admin UI with the app's providers, without injecting antd's CSS-in-JS: jsdom does no

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useGetAvailabilityQuery } from '../../villa/api/villa-api';
+import { useGetAvailabilityQuery } from '../../villa';
 import { datesCleared, datesSelected, roomsChosen, roomsReset, selectBookingSearch } from '../booking-search-slice';
 import { firstOfMonth, shiftMonth } from './calendar-days';
 import { HeadlinePrice } from './headline-price';

@@ -1,0 +1,5 @@
+/** What other contexts may use from the admin-auth context: the admin guard, who the admin is. */
+export { AdminIdentity } from './admin-identity';
+export type { AdminActor } from './security/admin-actor';
+export { AdminGuard } from './security/admin.guard';
+export { CurrentAdmin } from './security/current-admin.decorator';

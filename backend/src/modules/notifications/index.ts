@@ -1,0 +1,3 @@
+/** What other contexts may use from the notifications context. */
+export { NotificationsModule } from './notifications.module';
+export { EmailQueue } from './jobs/email.queue';

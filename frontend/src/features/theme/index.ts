@@ -1,0 +1,2 @@
+/** What other features may use from the theme feature. */
+export { ThemeToggle } from './theme-toggle';

@@ -1,0 +1,2 @@
+/** What other features may use from the villa feature. */
+export { useGetAvailabilityQuery, useGetRoomsQuery, useGetVillaQuery } from './api/villa-api';
