@@ -9,7 +9,6 @@ import { ChangeAdminStatusHandler } from './commands/change-admin-status.handler
 import { RegisterAdminHandler } from './commands/register-admin.handler';
 import { AuthController } from './http/auth.controller';
 import { UsersController } from './http/users.controller';
-import { AdminEmailClaimEntity } from './projections/admin-email-claim.entity';
 import { AdminUserEntity } from './projections/admin-user.entity';
 import { AdminUsersProjection } from './projections/admin-users.projection';
 import { AdminUsersReader } from './queries/admin-users.reader';
@@ -30,7 +29,7 @@ import { LoginThrottle } from './security/login-throttle.service';
   imports: [
     CqrsModule,
     PassportModule,
-    TypeOrmModule.forFeature([AdminUserEntity, AdminEmailClaimEntity]),
+    TypeOrmModule.forFeature([AdminUserEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

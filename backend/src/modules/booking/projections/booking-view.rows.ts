@@ -1,45 +1,28 @@
+import { getMetadataArgsStorage } from 'typeorm';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
 import type { BookingEvent } from '../domain/booking.events';
 import { splitCustomerName } from '../domain/booking.state';
 import { bookingReference } from './booking-dto.mapper';
+import { BookingView } from './booking-view.entity';
 
-/** Written columns of booking_view and their SQL types (generated columns are Postgres's own). */
-export const COLUMN_TYPES = {
-  id: 'uuid',
-  reference: 'text',
-  status: 'text',
-  deleted: 'boolean',
-  check_in: 'date',
-  check_out: 'date',
-  rooms: 'integer',
-  guests: 'integer',
-  quoted_total: 'integer',
-  total_override: 'integer',
-  breakdown: 'jsonb',
-  payment_method: 'text',
-  special_requests: 'text',
-  language: 'text',
-  payment_deadline: 'timestamptz',
-  slip: 'jsonb',
-  payment_slip_url: 'text',
-  customer_first_name: 'text',
-  customer_last_name: 'text',
-  customer_email: 'text',
-  customer_phone: 'text',
-  access_token_hash: 'text',
-  created_by: 'text',
-  cancel_reason: 'text',
-  slip_rejection_reason: 'text',
-  confirmed_at: 'timestamptz',
-  confirmation_email_sent_at: 'timestamptz',
-  confirmation_email_to: 'text',
-  deleted_at: 'timestamptz',
-  version: 'integer',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-} as const;
+/** `checkIn` → `check_in`: the entity's property names are its columns' in camelCase. */
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
+  : S;
+/** Columns Postgres generates (the entity maps them with insert: false). */
+type Generated = 'totalPrice' | 'customerName' | 'search';
+export type Column = Snake<Exclude<keyof BookingView & string, Generated>>;
 
-export type Column = keyof typeof COLUMN_TYPES;
+/**
+ * Written columns of booking_view and their SQL types, read from the BookingView entity so the
+ * table is declared once beside its migration (generated columns are Postgres's own).
+ */
+export const COLUMN_TYPES = Object.fromEntries(
+  getMetadataArgsStorage()
+    .columns.filter((column) => column.target === BookingView && column.options.insert !== false)
+    .map((column) => [column.options.name ?? column.propertyName, String(column.options.type)]),
+) as Record<Column, string>;
+
 export type Row = Partial<Record<Column, unknown>>;
 
 /** What a batch does to booking_view: whole new rows, and the last value of each changed column. */
