@@ -2,7 +2,7 @@ import { initI18nForTests } from './i18n';
 import { errorMessage } from './api';
 import { loadResources } from '../testing/render';
 
-const refusal = (code: string, message: string) => ({ status: 409, data: { statusCode: 409, code, message, params: {} } });
+const refusal = (code: string, message: string, params: object = {}) => ({ status: 409, data: { statusCode: 409, code, message, params } });
 
 describe('errorMessage', () => {
   it('translates the server error code in the current language', async () => {
@@ -10,6 +10,18 @@ describe('errorMessage', () => {
     expect(errorMessage(refusal('booking.nightsTaken', 'Sorry, some of these nights are no longer available.'), 'fallback')).toBe(
       'ขออภัย คืนที่เลือกเพิ่งถูกจองโดยผู้อื่น กรุณาเลือกวันอื่น',
     );
+  });
+
+  it("fills the code's params, statuses named in the site's language", async () => {
+    const refused = refusal('booking.transitionNotAllowed', 'Cannot change the booking status from cancelled to confirmed', {
+      from: 'cancelled',
+      to: 'confirmed',
+    });
+    await initI18nForTests(loadResources(), 'th');
+    expect(errorMessage(refused, 'fallback')).toBe('ไม่สามารถเปลี่ยนสถานะจาก ยกเลิกแล้ว เป็น ยืนยันแล้ว ได้');
+    await initI18nForTests(loadResources(), 'en');
+    expect(errorMessage(refused, 'fallback')).toBe('The status cannot change from cancelled to confirmed.');
+    expect(errorMessage(refusal('stay.tooLong', 'The maximum stay is 30 nights', { max: 30 }), 'fallback')).toBe('The maximum stay is 30 nights.');
   });
 
   it('never shows an untranslated English message on the Thai site', async () => {

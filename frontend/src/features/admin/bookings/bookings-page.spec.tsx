@@ -57,7 +57,14 @@ describe('the bookings table', () => {
   });
 
   it("shows the server's refusal, or 'Failed to update booking status' when it gives none", async () => {
-    let reply = { status: 409, body: { statusCode: 409, message: 'Cannot change a booking from cancelled to confirmed', error: 'Conflict' } };
+    const refusal = {
+      statusCode: 409,
+      code: 'booking.transitionNotAllowed',
+      message: 'Cannot change the booking status from cancelled to confirmed',
+      params: { from: 'cancelled', to: 'confirmed' },
+      error: 'Conflict',
+    };
+    let reply = { status: 409, body: refusal };
     stubFetch({
       'GET /api/admin/bookings': { body: page([booking({ status: 'pending_payment' })]) },
       'PATCH /api/admin/bookings/b-1/status': () => reply,
@@ -65,7 +72,7 @@ describe('the bookings table', () => {
     renderBookings();
     await u.click(within(await row('BT-1001')).getByRole('button', { name: 'Confirm BT-1001' }));
     await u.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Cannot change a booking from cancelled to confirmed')).toBeInTheDocument();
+    expect(await screen.findByText('The status cannot change from cancelled to confirmed.')).toBeInTheDocument();
 
     reply = { status: 500, body: undefined as never };
     await u.click(within(await row('BT-1001')).getByRole('button', { name: 'Confirm BT-1001' }));
