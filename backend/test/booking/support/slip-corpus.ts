@@ -47,35 +47,68 @@ export interface SlipLook {
   qrShare: number;
 }
 
-/** A slip-like image (a bank app's transfer receipt) with `qrText` as its mini-QR, or no QR when null. */
-export async function slipImage(qrText: string | null, look: SlipLook, rand: () => number): Promise<Buffer> {
-  const width = look.width;
+type Raw = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+const rawOf = async (image: sharp.Sharp): Promise<Raw> => {
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+};
+const fromRaw = ({ data, info }: Raw) => sharp(data, { raw: info });
+
+// The receipt's layout is drawn once per width: rendering text is the costly part of making a slip.
+const layouts = new Map<number, Promise<Raw>>();
+function layout(width: number): Promise<Raw> {
   const height = Math.round((width * 16) / 9);
   const u = width / 1080;
-  const amount = (1000 + Math.floor(rand() * 40000)).toLocaleString('en-US');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#e9eef5"/>
     <rect x="${50 * u}" y="${140 * u}" width="${980 * u}" height="${1560 * u}" rx="${36 * u}" fill="#ffffff"/>
     <circle cx="${540 * u}" cy="${300 * u}" r="${70 * u}" fill="#1a9e4b"/>
     <text x="${540 * u}" y="${450 * u}" font-size="${56 * u}" text-anchor="middle" font-family="sans-serif" fill="#1a1a1a">Transfer successful</text>
-    <text x="${120 * u}" y="${600 * u}" font-size="${38 * u}" font-family="sans-serif" fill="#555">From  MR SOMCHAI J.  xxx-x-x${Math.floor(rand() * 9000 + 1000)}-x</text>
+    <text x="${120 * u}" y="${600 * u}" font-size="${38 * u}" font-family="sans-serif" fill="#555">From  MR SOMCHAI J.  xxx-x-x4821-x</text>
     <text x="${120 * u}" y="${700 * u}" font-size="${38 * u}" font-family="sans-serif" fill="#555">To  BAAN TALAY CO., LTD.</text>
-    <text x="${120 * u}" y="${860 * u}" font-size="${84 * u}" font-family="sans-serif" fill="#1a1a1a">${amount}.00 THB</text>
-    <text x="${120 * u}" y="${980 * u}" font-size="${34 * u}" font-family="sans-serif" fill="#777">Fee 0.00 THB · 23 Nov 2026 14:${String(Math.floor(rand() * 60)).padStart(2, '0')}</text>
+    <text x="${120 * u}" y="${860 * u}" font-size="${84 * u}" font-family="sans-serif" fill="#1a1a1a">12,500.00 THB</text>
+    <text x="${120 * u}" y="${980 * u}" font-size="${34 * u}" font-family="sans-serif" fill="#777">Fee 0.00 THB · 23 Nov 2026 14:05</text>
     <line x1="${100 * u}" y1="${1060 * u}" x2="${980 * u}" y2="${1060 * u}" stroke="#ddd" stroke-width="${3 * u}"/>
     <text x="${120 * u}" y="${1160 * u}" font-size="${32 * u}" font-family="sans-serif" fill="#777">Scan to verify</text>
   </svg>`;
-  let image = sharp(Buffer.from(svg));
+  if (!layouts.has(width)) layouts.set(width, rawOf(sharp(Buffer.from(svg))));
+  return layouts.get(width) as Promise<Raw>;
+}
+
+/** A slip-like image (a bank app's transfer receipt) with `qrText` as its mini-QR, or no QR when null. */
+export async function slipImage(qrText: string | null, look: SlipLook, rand: () => number): Promise<Buffer> {
+  const width = look.width;
+  let page = await layout(width);
   if (qrText !== null) {
     const side = Math.round(width * look.qrShare);
-    const qr = await QRCode.toBuffer(qrText, { width: side, margin: 1, errorCorrectionLevel: 'M' });
-    image = sharp(await image.composite([{ input: qr, left: Math.round(width * 0.62), top: Math.round(1230 * u) }]).png().toBuffer());
+    const qr = qrPixels(qrText, side);
+    // Where the bank app puts it varies a little from slip to slip.
+    const [left, top] = [Math.round(width * (0.56 + rand() * 0.08)), Math.round((width / 1080) * (1220 + rand() * 60))];
+    page = await rawOf(fromRaw(page).composite([{ ...qr, left, top }]));
   }
-  let raw = await image.rotate(look.rotation, { background: '#b8b2a6' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let raw = await rawOf(fromRaw(page).rotate(look.rotation, { background: '#b8b2a6' }));
   if (look.perspective > 0) raw = { data: keystone(raw.data, raw.info.width, raw.info.height, look.perspective), info: raw.info };
-  let out = sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: 3 } });
+  let out = fromRaw(raw);
   if (look.blur > 0) out = out.blur(look.blur);
   return look.quality === null ? out.png().toBuffer() : out.jpeg({ quality: look.quality }).toBuffer();
+}
+
+/**
+ * The QR symbol `qrcode` encodes, drawn as grey pixels `side` wide with a one-module quiet zone
+ * (qrcode's own PNG writer is pure JS and takes most of a second per slip).
+ */
+function qrPixels(text: string, side: number): { input: Buffer; raw: { width: number; height: number; channels: 1 } } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = modules.size + 2;
+  const pixels = Buffer.alloc(side * side, 0xff);
+  for (let y = 0; y < side; y++) {
+    const row = Math.floor((y * count) / side) - 1;
+    for (let x = 0; x < side; x++) {
+      const column = Math.floor((x * count) / side) - 1;
+      if (row >= 0 && column >= 0 && row < modules.size && column < modules.size && modules.get(row, column)) pixels[y * side + x] = 0;
+    }
+  }
+  return { input: pixels, raw: { width: side, height: side, channels: 1 } };
 }
 
 /**

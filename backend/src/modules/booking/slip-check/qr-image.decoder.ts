@@ -31,7 +31,7 @@ type Variant = (image: sharp.Sharp) => sharp.Sharp;
  * dark on light, so inverted reads are not tried.
  */
 const VARIANTS: Variant[] = [
-  (image) => image,
+  (image) => image, // the pixels as decoded
   (image) => image.normalise().sharpen({ sigma: 1.2 }),
   (image) => image.resize({ width: 720, height: 720, fit: 'inside' }).normalise(),
   (image) => image.resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: false }).sharpen(),
@@ -44,16 +44,19 @@ const VARIANTS: Variant[] = [
  */
 export async function decodeQrTexts(data: Buffer, enough: (text: string) => boolean): Promise<DecodedQrTexts> {
   prepare();
-  // EXIF orientation applied once: phone photos are often stored sideways.
+  // EXIF orientation applied once (phone photos are often stored sideways), then every variant
+  // starts from these RGBA pixels.
   const upright = await sharp(data, { failOn: 'none' })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const texts = new Set<string>();
   let unreadable = false;
-  for (const variant of VARIANTS) {
-    const { data: pixels, info } = await variant(sharp(upright)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (const [index, variant] of VARIANTS.entries()) {
+    const { data: pixels, info } =
+      index === 0 ? upright : await variant(sharp(upright.data, { raw: upright.info })).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const image = { data: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length), width: info.width, height: info.height, colorSpace: 'srgb' as const };
     for (const result of await readBarcodes(image, READER)) {
       if (result.isValid) texts.add(result.text);
