@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { generate } from 'promptparse';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { adminText, logIn, OWNER } from '../support/admin';
+import { adminText, logIn, openMenu, OWNER } from '../support/admin';
 import { fromToday } from '../support/calendar';
 import { step } from '../support/steps';
 
@@ -26,7 +26,7 @@ async function ensureOwner(api: APIRequestContext): Promise<void> {
 
 test.describe('a slip checked by its QR', () => {
   test('the admin drawer shows the sending bank and the transfer reference', async ({ page, request }) => {
-    const id = await step(page, 'a guest books and attaches a slip with a verification QR', async () => {
+    const { id, reference } = await step(page, 'a guest books and attaches a slip with a verification QR', async () => {
       const checkIn = fromToday(300);
       const created = await request.post('/api/booking', { data: { checkIn, checkOut: fromToday(302), rooms: 3, guests: 2 } });
       expect(created.status()).toBe(201);
@@ -41,14 +41,17 @@ test.describe('a slip checked by its QR', () => {
       expect(slipCheck).toEqual({ qr: { sendingBank: '004', transRef: TRANS_REF } });
       const attached = await request.patch(`/api/booking/${booking._id}`, { headers, data: { paymentSlipUrl, status: 'in_review' } });
       expect(attached.status()).toBe(200);
-      return booking._id as string;
+      return { id: booking._id as string, reference: booking.reference as string };
     });
 
     await ensureOwner(request);
     await logIn(page);
     await step(page, 'the owner opens the booking: the QR check is in the drawer', async () => {
-      await page.goto(`/admin/bookings?booking=${id}`);
-      const drawer = page.getByRole('dialog');
+      await openMenu(page, 'bookings');
+      await page.getByRole('searchbox', { name: adminText('bookings.search') }).fill(id);
+      await page.getByRole('searchbox', { name: adminText('bookings.search') }).press('Enter');
+      await page.getByRole('button', { name: `${adminText('bookings.details')} ${reference}` }).click();
+      const drawer = page.getByRole('dialog').filter({ hasText: adminText('drawer.title', { reference }) });
       await expect(drawer.getByText(adminText('slipCheck.found', { bank: 'Kasikorn Bank', reference: TRANS_REF }))).toBeVisible();
     });
   });
