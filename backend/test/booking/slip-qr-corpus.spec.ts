@@ -30,8 +30,8 @@ describe('slip QR decoding over a generated corpus', () => {
       if (qr?.transRef !== slip.expected?.transRef) keep(slip.name, slip.image);
     }
     expect(wrong).toEqual([]);
-    expect({ found: READABLE - misses.length, misses }).toEqual({ found: expect.any(Number), misses: expect.any(Array) });
-    expect(READABLE - misses.length).toBeGreaterThanOrEqual(Math.ceil(READABLE * 0.95));
+    // At most 5% missed; past that the failure lists every miss with its look.
+    expect(misses.length <= READABLE * 0.05 ? [] : misses).toEqual([]);
   });
 
   it.each(['noQr', 'notSlipQr', 'badCrc'] as const)('reports %s and no reference for images without a usable slip QR', async (kind) => {
