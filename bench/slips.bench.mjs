@@ -31,7 +31,7 @@ const QRCode = require('qrcode');
 const { generate } = require('promptparse');
 const { addDays, todayInBangkok } = require(join(root, 'dist/backend/libs/pricing/src/index.js'));
 const { decodeQrTexts } = require(join(dist, 'modules/booking/slip-check/qr-image.decoder.js'));
-const { isSlipQr, readSlipPayloads } = require(join(dist, 'modules/booking/slip-check/slip-qr.payload.js'));
+const { isSlipShaped, readSlipPayloads } = require(join(dist, 'modules/booking/slip-check/slip-qr.payload.js'));
 
 /** A 1080×1920 transfer slip with its verification QR; `i` varies the reference, angle and quality. */
 async function slip(i) {
@@ -49,12 +49,12 @@ async function slip(i) {
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 async function decodeTimes(slips) {
-  await decodeQrTexts(slips[0].image, isSlipQr); // wasm instantiation, not counted
+  await decodeQrTexts(slips[0].image, isSlipShaped); // wasm instantiation, not counted
   const times = [];
   let found = 0;
   for (const { image, transRef } of slips) {
     const started = process.hrtime.bigint();
-    const { texts, unreadable } = await decodeQrTexts(image, isSlipQr);
+    const { texts, unreadable } = await decodeQrTexts(image, isSlipShaped);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
     if (readSlipPayloads(texts, unreadable).qr?.transRef === transRef) found++;
   }
@@ -123,10 +123,11 @@ async function createBooking(server, night) {
 }
 
 /** CONCURRENCY clients uploading for SECONDS: uploads per second, and every answer's status. */
-async function uploads(server, bookings, slips) {
-  let sent = 0;
+// Counts every upload of the run: no two uploads send the same bytes.
+let sent = 0;
+async function uploads(server, bookings, slips, seconds = SECONDS) {
   const statuses = {};
-  const until = Date.now() + SECONDS * 1000;
+  const until = Date.now() + seconds * 1000;
   const client = async (booking) => {
     while (Date.now() < until) {
       const { image } = slips[sent % slips.length];
@@ -160,6 +161,8 @@ try {
     for (let c = 0; c < CONCURRENCY; c++) list.push(await createBooking(server, 10 + c));
     bookings.set(server.name, list);
   }
+  // Warm-up (wasm instantiation, JIT, connections), not counted.
+  for (const server of servers) await uploads(server, bookings.get(server.name), slips, 1);
   const rates = { checked: [], unchecked: [] };
   for (let round = 1; round <= ROUNDS; round++) {
     for (const server of servers) {

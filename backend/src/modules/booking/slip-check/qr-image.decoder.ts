@@ -17,7 +17,7 @@ function prepare(): void {
   prepared = true;
 }
 
-const READER: ReaderOptions = { formats: ['QRCode'], tryHarder: true, tryRotate: true, tryInvert: false, tryDownscale: true, returnErrors: true, maxNumberOfSymbols: 4 };
+const READER: ReaderOptions = { formats: ['QRCode'], tryHarder: true, tryRotate: false, tryInvert: false, tryDownscale: true, returnErrors: true, maxNumberOfSymbols: 4 };
 
 /** Longest side a slip is decoded at: a phone photo of 4000 px holds no detail the QR needs beyond this. */
 const MAX_SIDE = 1920;
@@ -25,15 +25,16 @@ const MAX_SIDE = 1920;
 type Variant = (image: sharp.Sharp) => sharp.Sharp;
 
 /**
- * The image as is, then contrast-stretched and sharpened (a dim or soft photo), scaled down (noise
- * and blur shrink with it), scaled up to 1600 px (a small screenshot), and turned by a few degrees
- * (a keystoned QR's finder patterns line up better). zxing itself tries quarter turns; slips are
- * dark on light, so inverted reads are not tried.
+ * The image as is, then scaled down and contrast-stretched (noise and blur shrink with it; the
+ * cheapest retry, so it comes first), contrast-stretched and sharpened at full size (a dim or soft
+ * photo), scaled up to 1600 px (a small screenshot), and turned by a few degrees (a keystoned QR's
+ * finder patterns line up better). A QR's finder patterns are found at any angle, so zxing's
+ * quarter turns (for linear codes) are not tried, nor inverted reads: slips are dark on light.
  */
 const VARIANTS: Variant[] = [
   (image) => image, // the pixels as decoded
-  (image) => image.normalise().sharpen({ sigma: 1.2 }),
   (image) => image.resize({ width: 720, height: 720, fit: 'inside' }).normalise(),
+  (image) => image.normalise().sharpen({ sigma: 1.2 }),
   (image) => image.resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: false }).sharpen(),
   (image) => image.rotate(10, { background: '#ffffff' }).normalise(),
 ];

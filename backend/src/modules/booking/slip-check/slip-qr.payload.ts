@@ -4,7 +4,11 @@ import { parse, validate } from 'promptparse';
 /** The API id tag 00.00 holds in a bank slip's verification QR. */
 const SLIP_API_ID = '000001';
 
-const isSlipShaped = (text: string): boolean => parse(text, false)?.getTagValue('00', '00') === SLIP_API_ID;
+/**
+ * A slip verification payload, its CRC right or not: once one is decoded no other attempt can do
+ * better (a bad CRC stays bad however the image is retried).
+ */
+export const isSlipShaped = (text: string): boolean => parse(text, false)?.getTagValue('00', '00') === SLIP_API_ID;
 
 /**
  * What the QR texts found on a slip say, best first: a slip verification payload with a good CRC
@@ -21,6 +25,3 @@ export function readSlipPayloads(texts: readonly string[], unreadable: boolean):
   if (texts.length > 0) return { qr: null, reason: 'notSlipQr' };
   return { qr: null, reason: unreadable ? 'unreadable' : 'noQr' };
 }
-
-/** A slip QR's payload is found: no other attempt can do better. */
-export const isSlipQr = (text: string): boolean => validate.slipVerify(text, false) !== null;

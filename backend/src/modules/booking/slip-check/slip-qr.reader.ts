@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { SlipQrCheck } from '@baan-talay/contracts';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { decodeQrTexts } from './qr-image.decoder';
-import { isSlipQr, readSlipPayloads } from './slip-qr.payload';
+import { isSlipShaped, readSlipPayloads } from './slip-qr.payload';
 
 /** Checks remembered by content hash: the upload and the attach that follows it decode once. */
 const REMEMBERED = 64;
@@ -30,7 +30,7 @@ export class SlipQrReader {
 
   private async decode(data: Buffer): Promise<SlipQrCheck> {
     try {
-      const { texts, unreadable } = await decodeQrTexts(data, isSlipQr);
+      const { texts, unreadable } = await decodeQrTexts(data, isSlipShaped);
       return readSlipPayloads(texts, unreadable);
     } catch (error) {
       this.logger.warn(`A slip image could not be decoded: ${(error as Error).message}`);
