@@ -78,14 +78,16 @@ function layout(width: number): Promise<Raw> {
 /** A slip-like image (a bank app's transfer receipt) with `qrText` as its mini-QR, or no QR when null. */
 export async function slipImage(qrText: string | null, look: SlipLook, rand: () => number): Promise<Buffer> {
   const width = look.width;
-  let page = await layout(width);
+  // Each slip differs from every other (as two transfers' receipts do) by a strip of grey bars.
+  const bars = Buffer.from(Array.from({ length: 64 * 6 }, (_, i) => (i % 64 < 64 * rand() ? 90 : 250)));
+  const marks: sharp.OverlayOptions[] = [{ input: bars, raw: { width: 64, height: 6, channels: 1 }, left: Math.round(width * 0.12), top: Math.round(width * 1.05) }];
   if (qrText !== null) {
     const side = Math.round(width * look.qrShare);
-    const qr = qrPixels(qrText, side);
     // Where the bank app puts it varies a little from slip to slip.
     const [left, top] = [Math.round(width * (0.56 + rand() * 0.08)), Math.round((width / 1080) * (1220 + rand() * 60))];
-    page = await rawOf(fromRaw(page).composite([{ ...qr, left, top }]));
+    marks.push({ ...qrPixels(qrText, side), left, top });
   }
+  const page = await rawOf(fromRaw(await layout(width)).composite(marks));
   let raw = await rawOf(fromRaw(page).rotate(look.rotation, { background: '#b8b2a6' }));
   if (look.perspective > 0) raw = { data: keystone(raw.data, raw.info.width, raw.info.height, look.perspective), info: raw.info };
   let out = fromRaw(raw);
