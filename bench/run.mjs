@@ -23,7 +23,7 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 // The summary reads in this order (the issue's): store, bookings, projections, bundle, Lighthouse.
-const ORDER = ['event-store', 'booking', 'projection-lag', 'bundle', 'lighthouse'];
+const ORDER = ['event-store', 'booking', 'slips', 'projection-lag', 'bundle', 'lighthouse'];
 const rank = (name) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
 const selected = (requested.length > 0 ? requested : available).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 

@@ -19,6 +19,7 @@ export function bookingFixture(overrides: Partial<BookingDto> = {}): BookingDto 
     language: 'en',
     paymentDeadline: new Date(Date.now() + 30 * 60_000).toISOString(),
     paymentSlipUrl: null,
+    slipCheck: null,
     customerInfo: null,
     confirmationEmailSentAt: null,
     createdAt: '2030-01-01T00:00:00.000Z',

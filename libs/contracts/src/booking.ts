@@ -1,3 +1,5 @@
+import type { SlipQrCheck } from './slip-check';
+
 export const BOOKING_STATUSES = ['pending_payment', 'in_review', 'confirmed', 'expired', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -62,6 +64,8 @@ export interface BookingDto {
   language: Language;
   paymentDeadline: string;
   paymentSlipUrl: string | null;
+  /** What the attached slip's verification QR said; null when no slip is attached or it predates the check. */
+  slipCheck: SlipQrCheck | null;
   customerInfo: CustomerInfoDto | null;
   confirmationEmailSentAt: string | null;
   createdAt: string;

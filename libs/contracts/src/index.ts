@@ -2,3 +2,4 @@ export * from './booking';
 export * from './villa';
 export * from './admin';
 export * from './events';
+export * from './slip-check';

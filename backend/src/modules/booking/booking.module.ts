@@ -11,6 +11,8 @@ import { BookingViewProjection } from './projections/booking-view.projection';
 import { BookingViewCatchUp } from './queries/booking-view-catch-up';
 import { BookingQueries } from './queries/booking.queries';
 import { SlipFiles } from './queries/slip-files';
+import { SlipCheck } from './slip-check/slip-check.service';
+import { SlipQrReader } from './slip-check/slip-qr.reader';
 
 /**
  * The booking context: `booking-<id>` streams, the stay guard, booking_view and the guest API.
@@ -26,6 +28,8 @@ import { SlipFiles } from './queries/slip-files';
     BookingQueries,
     BookingViewCatchUp,
     SlipFiles,
+    SlipQrReader,
+    SlipCheck,
     BookingAccess,
     BookingAccessGuard,
   ],

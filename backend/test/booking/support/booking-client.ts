@@ -28,7 +28,12 @@ export function bookingClient(app: TestApp) {
     patch: (b: CreatedBooking, body: object) => http().patch(`/api/booking/${b.id}`).set('X-Booking-Token', b.token).send(body),
     customerInfo: (b: CreatedBooking, body: object) =>
       http().patch(`/api/booking/${b.id}/customer-info`).set('X-Booking-Token', b.token).send(body),
+    // One file content belongs to one booking (issue 21): the shared PNG fixture is made the booking's own.
     upload: (b: CreatedBooking, file: Buffer, name = 'slip.png') =>
-      http().post('/api/upload/slip').set('X-Booking-Token', b.token).field('bookingId', b.id).attach('slip', file, name),
+      http()
+        .post('/api/upload/slip')
+        .set('X-Booking-Token', b.token)
+        .field('bookingId', b.id)
+        .attach('slip', file === PNG ? Buffer.concat([PNG, Buffer.from(b.id)]) : file, name),
   };
 }

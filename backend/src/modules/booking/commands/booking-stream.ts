@@ -9,7 +9,9 @@ import type { BookingCommand } from '../domain/booking.commands';
 import { bookingDecider } from '../domain/booking.decider';
 import { bookingStreamId } from '../domain/booking.events';
 import type { BookingState } from '../domain/booking.state';
+import { slipAlreadyUsed } from '../domain/slip-reuse.rule';
 import { BOOKING_VIEW_PROJECTION } from '../projections/booking-view.projection';
+import { isSlipTaken, slipGuardWrites } from './slip-guard';
 import { STAY_TAKEN, stayGuardWrites } from './stay-guard';
 
 export interface BookingCommandResult {
@@ -37,7 +39,8 @@ export const NIGHTS_TAKEN_MESSAGE = 'Sorry, some of these nights are no longer a
  * Runs a booking command on `booking-<id>`: decide, append with the stay guard in the same
  * transaction, and answer once booking_view shows the result (read-your-writes; see RunOptions). On Postgres the
  * guard is written by a trigger of the append itself (migration StayGuardTrigger); EventStoreDB gets
- * the same writes as compensated transactional writes.
+ * the same writes as compensated transactional writes. Attached slips claim their fingerprints
+ * (slip-guard.ts) the same way on both stores.
  */
 @Injectable()
 export class BookingStream {
@@ -59,12 +62,16 @@ export class BookingStream {
         ...runOptions,
         // Create commands carry an id generated for them: no stream to read yet.
         newStream: command.type === 'CreateBooking',
-        transactionalWrites: this.config.eventStore === 'postgres' ? undefined : stayGuardWrites,
+        transactionalWrites: (events, before) => [
+          ...(this.config.eventStore === 'postgres' ? [] : stayGuardWrites(events, before)),
+          ...slipGuardWrites(events),
+        ],
       });
       if (awaitView) await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
       return { bookingId, recorded: result.events.map((e) => e.type), state: result.state, position: result.position };
     } catch (error) {
       if ((error as { code?: string }).code === STAY_TAKEN) throw new DomainError('conflict', NIGHTS_TAKEN_MESSAGE, { code: 'booking.nightsTaken' });
+      if (isSlipTaken(error)) throw slipAlreadyUsed();
       throw error;
     }
   }

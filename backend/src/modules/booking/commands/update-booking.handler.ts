@@ -4,6 +4,7 @@ import type { Actor } from '../../../event-store/event-store.port';
 import { VillaQueries } from '../../villa';
 import type { UpdateBooking } from '../domain/booking.commands';
 import { SlipFiles } from '../queries/slip-files';
+import { SlipQrReader } from '../slip-check/slip-qr.reader';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import type { BookingDetailsInput } from './change-booking-details.handler';
 import { toStayDate } from './stay-check';
@@ -36,13 +37,14 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
     private readonly bookings: BookingStream,
     private readonly slips: SlipFiles,
     private readonly villa: VillaQueries,
+    private readonly qrReader: SlipQrReader,
   ) {}
 
   async execute({ bookingId, patch, actor }: UpdateBookingCommand): Promise<BookingCommandResult> {
     const now = new Date();
     const by = actor.kind === 'admin' ? 'admin' : 'guest';
     const { paymentMethod, paymentSlipUrl, status, reason } = patch;
-    const slip = typeof paymentSlipUrl === 'string' ? await this.slips.resolve(bookingId, paymentSlipUrl) : paymentSlipUrl;
+    const slip = typeof paymentSlipUrl === 'string' ? await this.checkedSlip(bookingId, paymentSlipUrl) : paymentSlipUrl;
     const data: UpdateBooking['data'] = { bookingId, by, now: now.toISOString(), paymentMethod, slip, status, reason };
     const editsDetails = DETAIL_FIELDS.some((field) => patch[field] !== undefined);
     const reopens = by === 'admin' && (slip === null || status === 'pending_payment');
@@ -52,6 +54,14 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
       if (reopens) data.paymentDeadline = new Date(now.getTime() + pricing.paymentWindowMinutes * 60_000).toISOString();
     }
     return this.bookings.run({ type: 'UpdateBooking', data }, actor, { now });
+  }
+
+  /** The uploaded slip to attach, with its QR check: SlipAttached carries it and the append claims its fingerprints. */
+  private async checkedSlip(bookingId: string, paymentSlipUrl: string) {
+    const file = await this.slips.resolve(bookingId, paymentSlipUrl);
+    const stored = await this.slips.read(bookingId, file.key.slice(file.key.lastIndexOf('/') + 1));
+    const check = stored ? await this.qrReader.check(stored.data, file.contentType, file.sha256) : { qr: null, reason: 'unreadable' as const };
+    return { ...file, ...check };
   }
 }
 

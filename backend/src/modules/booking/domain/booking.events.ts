@@ -1,5 +1,5 @@
 import { BOOKING_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
-import type { BookingStatus, CustomerInfoDto, Language, PaymentMethod, QuoteDto } from '@baan-talay/contracts';
+import type { BookingStatus, CustomerInfoDto, Language, PaymentMethod, QuoteDto, SlipQr, SlipQrReason } from '@baan-talay/contracts';
 
 /** A file kept by the storage port: `key` locates it, `url` is what guests and admins fetch. */
 export interface SlipFile {
@@ -8,6 +8,12 @@ export interface SlipFile {
   contentType: string;
   size: number;
   sha256: string;
+  /**
+   * The slip's verification QR (SlipQrReader): `{ qr }`, or `qr: null` and the `reason`. Absent on
+   * slips attached before the check existed.
+   */
+  qr?: SlipQr | null;
+  reason?: SlipQrReason;
 }
 
 export type CustomerInfo = CustomerInfoDto;

@@ -23,6 +23,9 @@ export class AdminBookingListQueryDto {
   /** Name, e-mail, phone, reference (BT-…) or id. */
   @IsOptional() @IsString() @MaxLength(200) search?: string;
 
+  /** `missing`: only bookings whose attached slip has no verification QR (to check by hand). */
+  @IsOptional() @IsIn(['missing'], { message: 'slipQr must be missing' }) slipQr?: 'missing';
+
   @IsOptional() @IsIn(ADMIN_BOOKING_SORTS, { message: `sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}` })
   sort: AdminBookingSort = 'createdAt';
 

@@ -26,8 +26,8 @@ export class AdminBookingsController {
 
   @Get()
   list(@Query() q: AdminBookingListQueryDto): Promise<Paginated<BookingDto>> {
-    const { status: statuses, from, to, search, sort, order, page, pageSize } = q;
-    return this.queries.execute(new AdminListBookingsQuery({ statuses, from, to, search, sort, order, page, pageSize }));
+    const { status: statuses, from, to, search, slipQr, sort, order, page, pageSize } = q;
+    return this.queries.execute(new AdminListBookingsQuery({ statuses, from, to, search, slipQrMissing: slipQr === 'missing', sort, order, page, pageSize }));
   }
 
   /** 201 `{booking, accessToken}`: the token lets the guest open the booking (e.g. to upload a slip). */

@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../../../infrastructure/storage/file-type';
 import { DomainError } from '../../../shared/domain-error';
 import { BookingQueries } from '../queries/booking.queries';
 import { SlipFiles } from '../queries/slip-files';
+import { SlipCheck } from '../slip-check/slip-check.service';
 import { BookingAccess, BookingAccessGuard } from './booking-access';
 import { UploadSlipDto } from './dto/upload-slip.dto';
 
@@ -13,7 +14,8 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 /**
  * Payment slips. POST /api/upload/slip only stores the file and answers its `paymentSlipUrl`; the guest
  * then attaches it with PATCH /api/booking/:id {paymentSlipUrl, status: 'in_review'} (SPEC §7).
- * Slips are private: served only with the booking's token or to an admin.
+ * Slips are private: served only with the booking's token or to an admin. The answer carries the
+ * slip's QR check (`slipCheck`), so the guest learns at once when the owner must check it by hand.
  */
 @Controller()
 export class SlipController {
@@ -21,6 +23,7 @@ export class SlipController {
     private readonly access: BookingAccess,
     private readonly slips: SlipFiles,
     private readonly bookings: BookingQueries,
+    private readonly slipCheck: SlipCheck,
   ) {}
 
   @Post('upload/slip')
@@ -30,8 +33,10 @@ export class SlipController {
     // Multipart fields are only parsed by the interceptor, so the token is checked here, not in a guard.
     await this.access.authorize(body.bookingId, headers);
     if (!file) throw new DomainError('validation', 'Please choose a slip file', { code: 'slip.missing' });
+    // Checked before it is stored: a slip another booking holds is refused (409 slip.alreadyUsed).
+    const slipCheck = await this.slipCheck.check(body.bookingId, file.buffer);
     const stored = await this.slips.store(body.bookingId, file.buffer);
-    return { status: 'success', ...stored };
+    return { status: 'success', ...stored, slipCheck };
   }
 
   @Get('booking/:id/slip')

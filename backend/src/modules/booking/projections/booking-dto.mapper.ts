@@ -1,4 +1,5 @@
-import type { BookingDto } from '@baan-talay/contracts';
+import type { BookingDto, SlipQrCheck } from '@baan-talay/contracts';
+import type { SlipFile } from '../domain/booking.events';
 import type { Booking } from '../domain/booking.state';
 import type { BookingView } from './booking-view.entity';
 
@@ -25,6 +26,7 @@ export function toBookingDto(row: BookingView): BookingDto {
     language: row.language,
     paymentDeadline: row.paymentDeadline.toISOString(),
     paymentSlipUrl: row.paymentSlipUrl,
+    slipCheck: slipCheckOf({ qr: row.slipQrRef === null ? null : { sendingBank: row.slipQrBank ?? '', transRef: row.slipQrRef }, reason: row.slipQrReason ?? undefined }),
     customerInfo: hasCustomer
       ? {
           firstName: row.customerFirstName ?? '',
@@ -61,9 +63,16 @@ export function toBookingDtoFromState(booking: Booking, at: string): BookingDto 
     language: booking.language,
     paymentDeadline: booking.paymentDeadline,
     paymentSlipUrl: booking.slip?.url ?? null,
+    slipCheck: booking.slip && slipCheckOf(booking.slip),
     customerInfo: booking.customerInfo,
     confirmationEmailSentAt: null,
     createdAt: at,
     updatedAt: at,
   };
+}
+
+/** A slip's QR check as the DTO shows it; null when there is none (no slip, or attached before the check). */
+function slipCheckOf({ qr, reason }: Pick<SlipFile, 'qr' | 'reason'>): SlipQrCheck | null {
+  if (qr) return { qr };
+  return reason ? { qr: null, reason } : null;
 }

@@ -1,4 +1,4 @@
-import type { BookingStatus, Language, PaymentMethod, QuoteDto } from '@baan-talay/contracts';
+import type { BookingStatus, Language, PaymentMethod, QuoteDto, SlipQrReason } from '@baan-talay/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { SlipFile } from '../domain/booking.events';
 
@@ -38,6 +38,10 @@ export class BookingView {
   @Column('text', { name: 'created_by' }) createdBy!: 'guest' | 'admin';
   @Column('text', { name: 'cancel_reason', nullable: true }) cancelReason!: string | null;
   @Column('text', { name: 'slip_rejection_reason', nullable: true }) slipRejectionReason!: string | null;
+  /** The attached slip's QR check: bank and reference when read, else the reason (null: no slip, or not checked yet). */
+  @Column('text', { name: 'slip_qr_bank', nullable: true }) slipQrBank!: string | null;
+  @Column('text', { name: 'slip_qr_ref', nullable: true }) slipQrRef!: string | null;
+  @Column('text', { name: 'slip_qr_reason', nullable: true }) slipQrReason!: SlipQrReason | null;
   @Column('timestamptz', { name: 'confirmed_at', nullable: true }) confirmedAt!: Date | null;
   @Column('timestamptz', { name: 'confirmation_email_sent_at', nullable: true }) confirmationEmailSentAt!: Date | null;
   @Column('text', { name: 'confirmation_email_to', nullable: true }) confirmationEmailTo!: string | null;

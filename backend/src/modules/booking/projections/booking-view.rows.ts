@@ -1,6 +1,6 @@
 import { getMetadataArgsStorage } from 'typeorm';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
-import type { BookingEvent } from '../domain/booking.events';
+import type { BookingEvent, SlipFile } from '../domain/booking.events';
 import { splitCustomerName } from '../domain/booking.state';
 import { bookingReference } from './booking-dto.mapper';
 import { BookingView } from './booking-view.entity';
@@ -93,10 +93,10 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
       return { payment_method: event.data.paymentMethod };
     case 'SlipAttached': {
       const { bookingId: _, ...slip } = event.data;
-      return { status: 'in_review', slip, payment_slip_url: slip.url, slip_rejection_reason: null };
+      return { status: 'in_review', slip, payment_slip_url: slip.url, slip_rejection_reason: null, ...qrColumns(slip) };
     }
     case 'SlipCleared': {
-      const row: Row = { status: 'pending_payment', slip: null, payment_slip_url: null };
+      const row: Row = { status: 'pending_payment', slip: null, payment_slip_url: null, slip_qr_bank: null, slip_qr_ref: null, slip_qr_reason: null };
       if (event.data.paymentDeadline) row.payment_deadline = event.data.paymentDeadline;
       if (event.data.by === 'admin') row.slip_rejection_reason = event.data.reason ?? null;
       return row;
@@ -126,4 +126,9 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
     case 'ConfirmationEmailSent':
       return { confirmation_email_sent_at: at, confirmation_email_to: event.data.to };
   }
+}
+
+/** The QR check's columns; all null for a slip attached before the check existed. */
+function qrColumns({ qr, reason }: SlipFile): Row {
+  return { slip_qr_bank: qr?.sendingBank ?? null, slip_qr_ref: qr?.transRef ?? null, slip_qr_reason: reason ?? null };
 }

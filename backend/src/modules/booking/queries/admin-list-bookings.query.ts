@@ -15,6 +15,8 @@ export interface AdminBookingFilter {
   to?: string;
   /** Name, e-mail, phone, reference or id. */
   search?: string;
+  /** Only bookings with an attached slip whose verification QR was not read. */
+  slipQrMissing?: boolean;
   sort: AdminBookingSort;
   order: 'asc' | 'desc';
   page: number;
@@ -48,6 +50,7 @@ export class AdminListBookingsHandler implements IQueryHandler<AdminListBookings
     if (filter.statuses?.length) query.andWhere('b.status IN (:...statuses)', { statuses: filter.statuses });
     if (filter.from) query.andWhere('b.check_out > CAST(:from AS date)', { from: filter.from });
     if (filter.to) query.andWhere('b.check_in < CAST(:to AS date)', { to: filter.to });
+    if (filter.slipQrMissing) query.andWhere('b.slip IS NOT NULL AND b.slip_qr_ref IS NULL');
     const search = filter.search?.trim().toLowerCase();
     if (search) {
       // A phone number may be typed with separators; it is stored as digits only.

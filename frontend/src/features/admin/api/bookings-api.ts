@@ -18,6 +18,8 @@ export interface BookingListParams {
   from?: string;
   to?: string;
   search?: string;
+  /** `missing`: only bookings whose slip has no verification QR. */
+  slipQr?: 'missing';
   sort?: string;
   order?: SortOrder;
   page: number;

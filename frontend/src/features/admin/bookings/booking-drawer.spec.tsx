@@ -34,6 +34,22 @@ describe('the booking drawer', () => {
     expect(slip.headers.get('Authorization')).toBe('Bearer admin-token-1');
   });
 
+  it("shows the slip's verification QR: the bank and reference, or in amber that it needs a check by hand", async () => {
+    const slip = { 'GET /api/booking/b-1/slip': { blob: new Blob(['png bytes'], { type: 'image/png' }) } };
+    const read = booking({ paymentSlipUrl: '/api/booking/b-1/slip', slipCheck: { qr: { sendingBank: '004', transRef: '015123ABC' } } });
+    const first = openDrawer(read, slip);
+    expect(await within(await first.drawer).findByText('Verification QR: Kasikorn Bank, ref 015123ABC')).toBeInTheDocument();
+  });
+
+  it('warns in amber when the slip has no verification QR', async () => {
+    const { drawer } = openDrawer(booking({ paymentSlipUrl: '/api/booking/b-1/slip', slipCheck: { qr: null, reason: 'notSlipQr' } }), {
+      'GET /api/booking/b-1/slip': { blob: new Blob(['png bytes'], { type: 'image/png' }) },
+    });
+    const alert = (await within(await drawer).findByText('No verification QR found — check this slip by hand')).closest('.ant-alert');
+    expect(alert).toHaveClass('ant-alert-warning');
+    expect(alert).toHaveTextContent('not a bank verification QR');
+  });
+
   it('keeps showing the payment deadline once the slip is in review', async () => {
     const { drawer } = openDrawer(booking({ status: 'in_review', paymentDeadline: '2026-11-22T08:00:00.000Z' }));
     const row = (await within(await drawer).findByText('Payment deadline')).closest('.ant-descriptions-item') as HTMLElement;

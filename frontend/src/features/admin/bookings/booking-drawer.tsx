@@ -6,6 +6,7 @@ import { AuditTimeline } from '../audit/audit-timeline';
 import { BookingAdminActions } from './booking-admin-actions';
 import { BookingDetails } from './booking-details';
 import { PriceBreakdown } from './price-breakdown';
+import { SlipCheckNote } from './slip-check-note';
 import { SlipPreview } from './slip-preview';
 import { StatusActions } from './status-actions';
 
@@ -33,6 +34,7 @@ export function BookingDrawer({ bookingId, onClose }: { bookingId: string | null
           </Space>
           <BookingDetails booking={booking} />
           <Divider titlePlacement="start">{t('drawer.slip')}</Divider>
+          {booking.paymentSlipUrl && <SlipCheckNote check={booking.slipCheck} />}
           <SlipPreview bookingId={booking._id} hasSlip={Boolean(booking.paymentSlipUrl)} />
           <Divider titlePlacement="start">{t('drawer.price')}</Divider>
           <PriceBreakdown booking={booking} />

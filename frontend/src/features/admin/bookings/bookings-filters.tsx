@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES } from '@baan-talay/contracts';
-import { DatePicker, Input, Select, Space } from 'antd';
+import { Checkbox, DatePicker, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { BookingListParams } from '../api/bookings-api';
@@ -31,6 +31,9 @@ export function BookingsFilters({ params, update }: Props) {
         options={BOOKING_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         style={{ width: 180 }}
       />
+      <Checkbox checked={params.slipQr === 'missing'} onChange={(event) => update({ slipQr: event.target.checked ? 'missing' : undefined })}>
+        {t('bookings.slipQrMissing')}
+      </Checkbox>
       <DatePicker.RangePicker
         aria-label={t('bookings.dateFilter')}
         placeholder={[t('bookings.from'), t('bookings.to')]}

@@ -14,6 +14,17 @@ async function row(reference: string) {
 }
 
 describe('the bookings table', () => {
+  it('filters the slips without a verification QR', async () => {
+    const http = stubFetch({ 'GET /api/admin/bookings': { body: page([booking()]) } });
+    renderBookings();
+    await row('BT-1001');
+    await u.click(screen.getByRole('checkbox', { name: 'Slips without a QR' }));
+    await waitFor(() => {
+      const urls = callsTo(http.calls, 'GET /api/admin/bookings').map((call) => new URL(call.request.url));
+      expect(urls.at(-1)?.searchParams.get('slipQr')).toBe('missing');
+    });
+  });
+
   it('confirms a booking from its row and shows the new status', async () => {
     let status: 'in_review' | 'confirmed' = 'in_review';
     const http = stubFetch({

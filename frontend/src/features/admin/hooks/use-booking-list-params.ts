@@ -25,6 +25,7 @@ export function useBookingListParams() {
       from: search.get('from') ?? undefined,
       to: search.get('to') ?? undefined,
       search: search.get('search') ?? undefined,
+      slipQr: search.get('slipQr') === 'missing' ? 'missing' : undefined,
       sort: search.get('sort') ?? undefined,
       order: order === 'asc' || order === 'desc' ? (order as SortOrder) : undefined,
       page: positive(search.get('page'), 1),

@@ -54,6 +54,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     language: 'en',
     paymentDeadline: '2026-11-22T08:00:00.000Z',
     paymentSlipUrl: null,
+    slipCheck: null,
     customerInfo: { firstName: 'Somchai', lastName: 'Jaidee', email: 'somchai@example.test', phone: '0812345678' },
     confirmationEmailSentAt: null,
     createdAt: '2026-11-22T07:30:00.000Z',

@@ -1,6 +1,12 @@
-import type { BookingDto, CreateBookingResponse, CustomerInfoDto, PaymentMethod, PromptPayQrDto } from '@baan-talay/contracts';
+import type { BookingDto, CreateBookingResponse, CustomerInfoDto, PaymentMethod, PromptPayQrDto, SlipQrCheck } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 import { bookingTokenHeaders } from '../booking-token';
+
+/** A stored slip: its URL to attach, and what its verification QR said (null from an older server). */
+export interface UploadedSlip {
+  url: string;
+  slipCheck: SlipQrCheck | null;
+}
 
 export interface CreateBookingRequest {
   bookingDetails: { checkIn: string; checkOut: string; rooms: number; totalPrice: number };
@@ -62,16 +68,18 @@ export const bookingApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }],
     }),
-    /** Stores the file only; attaching it is the updateBooking that follows. Answers the slip's URL. */
-    uploadSlip: build.mutation<string, { id: string; file: File }>({
+    /** Stores the file only; attaching it is the updateBooking that follows. Answers the slip's URL and QR check. */
+    uploadSlip: build.mutation<UploadedSlip, { id: string; file: File }>({
       query: ({ id, file }) => {
         const body = new FormData();
         body.append('slip', file);
         body.append('bookingId', id);
         return { url: '/upload/slip', method: 'POST', body, headers: bookingTokenHeaders(id), responseHandler: 'content-type' };
       },
-      transformResponse: (response: string | { url?: string; paymentSlipUrl?: string; slipUrl?: string }) =>
-        typeof response === 'string' ? response : (response.url ?? response.paymentSlipUrl ?? response.slipUrl ?? ''),
+      transformResponse: (response: string | { url?: string; paymentSlipUrl?: string; slipUrl?: string; slipCheck?: SlipQrCheck }) =>
+        typeof response === 'string'
+          ? { url: response, slipCheck: null }
+          : { url: response.url ?? response.paymentSlipUrl ?? response.slipUrl ?? '', slipCheck: response.slipCheck ?? null },
     }),
     /** A QR for the exact amount (`dynamic`), or the villa's uploaded QR image (`static`). */
     getPromptPayQr: build.query<PromptPayQrDto, string>({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, type FetchStub } from '../../../../testing/fetch-stub';
+import { jsonReply, stubFetch, type FetchStub } from '../../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../../testing/render';
 import { SlipUpload } from './slip-upload';
 import { SLIP_MAX_BYTES } from './slip-rules';
@@ -15,9 +15,9 @@ function fileOfSize(name: string, type: string, size: number): File {
   return file;
 }
 
-function renderUpload() {
+function renderUpload(uploadAnswer: object = { url: '/api/booking/bk-1/slip' }) {
   fetchStub = stubFetch({
-    'POST /api/upload/slip': { url: '/api/booking/bk-1/slip' },
+    'POST /api/upload/slip': uploadAnswer,
     'PATCH /api/booking/bk-1': { _id: 'bk-1', status: 'in_review' },
   });
   const onConfirmed = jest.fn();
@@ -63,5 +63,28 @@ describe('SlipUpload', () => {
     expect(onConfirmed).toHaveBeenCalled();
     const attach = fetchStub.requests.find((request) => request.method === 'PATCH');
     expect(await attach?.json()).toEqual({ paymentSlipUrl: '/api/booking/bk-1/slip', status: 'in_review' });
+  });
+
+  it("says when the slip's QR could not be read, without refusing it", async () => {
+    const { user } = renderUpload({ paymentSlipUrl: '/api/booking/bk-1/slip/a.png', slipCheck: { qr: null, reason: 'noQr' } });
+    await user.upload(fileInput(), fileOfSize('slip.png', 'image/png', 2048));
+    expect(await screen.findByText("We couldn't read the QR on this slip; the owner will check it by hand.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm payment' })).toBeEnabled();
+  });
+
+  it('says nothing about the QR when it was read', async () => {
+    const { user } = renderUpload({ paymentSlipUrl: '/api/booking/bk-1/slip/a.png', slipCheck: { qr: { sendingBank: '004', transRef: 'X1' } } });
+    await user.upload(fileInput(), fileOfSize('slip.png', 'image/png', 2048));
+    expect(await screen.findByText('Payment slip uploaded')).toBeInTheDocument();
+    expect(screen.queryByText(/couldn't read the QR/)).not.toBeInTheDocument();
+  });
+
+  it('shows a slip already used for another booking in the guest language', async () => {
+    fetchStub = stubFetch({
+      'POST /api/upload/slip': () => jsonReply(409, { statusCode: 409, code: 'slip.alreadyUsed', message: 'Already used', params: {}, error: 'Conflict' }),
+    });
+    renderWithProviders(<SlipUpload bookingId="bk-1" onConfirmed={jest.fn()} />);
+    await userEvent.setup({ applyAccept: false }).upload(fileInput(), fileOfSize('slip.png', 'image/png', 2048));
+    expect(await screen.findByText('This slip was already used for another booking')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { DeleteOutlined, FilePdfOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Upload } from 'antd';
+import { Alert, Button, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api';
@@ -29,6 +29,7 @@ export function SlipUpload({ bookingId, disabled, onConfirmed }: SlipUploadProps
   const [uploadSlip, { isLoading: uploading }] = useUploadSlipMutation();
   const [updateBooking, { isLoading: confirming }] = useUpdateBookingMutation();
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
+  const [qrMissing, setQrMissing] = useState(false);
 
   useEffect(() => () => {
     if (uploaded?.preview) URL.revokeObjectURL(uploaded.preview);
@@ -41,10 +42,12 @@ export function SlipUpload({ bookingId, disabled, onConfirmed }: SlipUploadProps
       return;
     }
     try {
-      const url = await uploadSlip({ id: bookingId, file }).unwrap();
+      const { url, slipCheck } = await uploadSlip({ id: bookingId, file }).unwrap();
       const preview = file.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
       setUploaded({ file, url, preview });
       notification.success({ title: t('payment.slip.uploaded') });
+      // Not refused: the owner checks such a slip by hand. PDFs are never read, so they get no note.
+      setQrMissing(slipCheck?.qr === null && slipCheck.reason !== 'notChecked');
     } catch (error) {
       notification.error({ title: errorMessage(error, t('payment.slip.uploadFailed')) });
     }
@@ -71,6 +74,7 @@ export function SlipUpload({ bookingId, disabled, onConfirmed }: SlipUploadProps
           ) : (
             <p className="slip-upload__file"><FilePdfOutlined aria-hidden /> {uploaded.file.name}</p>
           )}
+          {qrMissing && <Alert type="info" showIcon title={t('payment.slip.qrMissing')} />}
           <div className="slip-upload__actions">
             <Button size="large" icon={<DeleteOutlined />} onClick={() => setUploaded(null)} disabled={confirming}>
               {t('payment.slip.remove')}
