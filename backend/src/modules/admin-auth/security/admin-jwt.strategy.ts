@@ -1,19 +1,19 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { ADMIN_JWT_STRATEGY, AdminActor, AdminJwtPayload } from './admin-actor';
 import { AdminSessions } from './admin-sessions.service';
+import { JWT_SIGNING_SECRET } from './jwt-secret.module';
 
 @Injectable()
 export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRATEGY) {
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(JWT_SIGNING_SECRET) secret: string,
     private readonly sessions: AdminSessions,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      secretOrKey: secret,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
@@ -21,7 +21,10 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRAT
 
   async validate(payload: AdminJwtPayload): Promise<AdminActor> {
     const admin = await this.sessions.resolve(payload);
-    if (!admin) throw new UnauthorizedException('This account is no longer active; please log in again');
+    if (!admin) throw new UnauthorizedException({
+        code: 'auth.sessionEnded',
+        message: 'Your session has ended (logged out, password changed or account disabled); please log in again',
+      });
     return admin;
   }
 }

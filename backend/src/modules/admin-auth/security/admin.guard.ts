@@ -2,6 +2,8 @@ import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/com
 import { AuthGuard } from '@nestjs/passport';
 import { ADMIN_JWT_STRATEGY, AdminActor } from './admin-actor';
 
+const invalid = () => new UnauthorizedException({ code: 'auth.invalidToken', message: 'Invalid session token' });
+
 /**
  * Every admin route: a valid, unexpired bearer token of an account that is active right now,
  * otherwise 401 with a message the dashboard can show. The admin lands on `request.user`.
@@ -9,11 +11,13 @@ import { ADMIN_JWT_STRATEGY, AdminActor } from './admin-actor';
 @Injectable()
 export class AdminGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
   override handleRequest<TUser = AdminActor>(error: unknown, user: unknown, info: unknown, _context: ExecutionContext): TUser {
-    if (error) throw error instanceof UnauthorizedException ? error : new UnauthorizedException('Invalid session token');
+    if (error) throw error instanceof UnauthorizedException ? error : invalid();
     if (user) return user as TUser;
     const name = (info as Error | undefined)?.name;
-    if (name === 'TokenExpiredError') throw new UnauthorizedException('Your session has expired; please log in again');
-    if (name === 'JsonWebTokenError' || name === 'NotBeforeError') throw new UnauthorizedException('Invalid session token');
-    throw new UnauthorizedException('Authentication required: send an admin bearer token');
+    if (name === 'TokenExpiredError') {
+      throw new UnauthorizedException({ code: 'auth.sessionExpired', message: 'Your session has expired; please log in again' });
+    }
+    if (name === 'JsonWebTokenError' || name === 'NotBeforeError') throw invalid();
+    throw new UnauthorizedException({ code: 'auth.required', message: 'Authentication required: send an admin bearer token' });
   }
 }
