@@ -31,8 +31,30 @@ describe('npm run cli -- admin:create', () => {
     expect(again).toMatchObject({ code: 1, err: 'An account with this e-mail already exists\n' });
     const short = await cli(t, 'admin:create', '--email', uniqueEmail(), '--password', 'short');
     expect(short.code).toBe(1);
-    expect(short.err).toContain('password: The password must be at least 8 characters long');
+    expect(short.err).toContain('password: The password must be at least 10 characters long (auth.passwordTooShort)');
+    const common = await cli(t, 'admin:create', '--email', uniqueEmail(), '--password', 'password1234');
+    expect(common).toMatchObject({ code: 1, err: expect.stringContaining('(auth.passwordCommon)') });
     const missing = await cli(t, 'admin:create', '--email', uniqueEmail());
     expect(missing.code).not.toBe(0);
+  });
+
+  it('makes the account the owner with --owner, taking the ownership from the previous owner', async () => {
+    const helperEmail = uniqueEmail('helper');
+    expect((await cli(t, 'admin:create', '--email', helperEmail, '--password', 'server-pass-1')).code).toBe(0);
+    await projectionsCaughtUp(t);
+    const helper = await request(t.http).post('/api/admin/auth/login').send({ email: helperEmail, password: 'server-pass-1' }).expect(200);
+    const roles = async (token: string) => {
+      const users = await request(t.http).get('/api/admin/users').set({ Authorization: `Bearer ${token}` }).expect(200);
+      return users.body.filter((u: { role: string }) => u.role === 'owner').map((u: { email: string }) => u.email);
+    };
+    const [previous] = await roles(helper.body.token);
+    expect(previous).toBeDefined();
+
+    const email = uniqueEmail('rescue');
+    const made = await cli(t, 'admin:create', '--email', email, '--password', 'Rescue-Lantern-77', '--owner');
+    expect(made).toMatchObject({ code: 0, err: '' });
+    expect(made.out).toMatch(/^Created active owner /);
+    await projectionsCaughtUp(t);
+    expect(await roles(helper.body.token)).toEqual([email]);
   });
 });
