@@ -120,7 +120,9 @@ describe('accounts and sessions (issue 13)', () => {
     const helper = { name: 'Niran', email: 'niran@baantalay.example', password: 'Front-Desk-Banyan-26' };
     const reg = await (await json('POST', '/api/admin/auth/register', helper)).json();
     expect((await json('PATCH', `/api/admin/users/${reg.user.id}`, { status: 'active' }, ownerToken)).status).toBe(200);
-    const helperToken = (await (await json('POST', '/api/admin/auth/login', helper)).json()).token;
+    const helperLogin = await (await json('POST', '/api/admin/auth/login', { email: helper.email, password: helper.password })).json();
+    expect(helperLogin).toMatchObject({ token: expect.any(String) });
+    const helperToken = helperLogin.token;
     const attempt = await json('PATCH', `/api/admin/users/${ownerId}`, { status: 'disabled' }, helperToken);
     expect([attempt.status, (await attempt.json()).code]).toEqual([403, 'auth.ownerOnly']);
     expect((await json('GET', '/api/admin/auth/me', undefined, ownerToken)).status).toBe(200);
