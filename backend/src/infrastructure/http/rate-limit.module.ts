@@ -10,9 +10,9 @@ import { limitsOf, RateLimitGuard, RateLimitName } from './rate-limit';
 const MINUTE = 60_000;
 
 /** The IP express derived with the trust-proxy setting (TRUST_PROXY), never a raw header. */
-const byIp = (req: Record<string, any>): string => String(req.ip);
-const byIpAndAccount = (req: Record<string, any>): string =>
-  `${req.ip}|${String(req.body?.email ?? '').trim().toLowerCase()}`;
+type Request = { ip?: string; body?: { email?: unknown } };
+const byIp = (req: Request): string => String(req.ip);
+const byIpAndAccount = (req: Request): string => `${req.ip}|${String(req.body?.email ?? '').trim().toLowerCase()}`;
 
 /**
  * Rate limits counted in Redis (shared by every instance) with @nestjs/throttler. A route opts in
