@@ -14,10 +14,10 @@ describe('admin sessions: logout, password change, token claims', () => {
   });
   afterAll(() => t?.close());
 
-  const me = (auth: object) => request(t.http).get('/api/admin/auth/me').set(auth);
+  const me = (auth: Record<string, string>) => request(t.http).get('/api/admin/auth/me').set(auth);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const login = (email: string, password: string) => request(t.http).post('/api/admin/auth/login').send({ email, password });
-  const changePassword = (auth: object, currentPassword: string, newPassword: string) =>
+  const changePassword = (auth: Record<string, string>, currentPassword: string, newPassword: string) =>
     request(t.http).post('/api/admin/auth/password').set(auth).send({ currentPassword, newPassword });
 
   it('logout revokes the token (and every other session of the account)', async () => {

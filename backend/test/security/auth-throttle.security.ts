@@ -32,7 +32,7 @@ describe('login throttling without lock-out of the owner (issue 13)', () => {
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
     expect(statuses.slice(8)).toEqual(Array(4).fill(429));
     const blocked = await login('203.0.113.66', OWNER.password);
-    expect([blocked.status, (await blocked.json()).code]).toEqual([429, 'auth.loginTooMany']);
+    expect([blocked.status, ((await blocked.json()) as { code?: string }).code]).toEqual([429, 'auth.loginTooMany']);
     const owner = await login('198.51.100.7', OWNER.password);
     expect(owner.status).toBe(200);
   });

@@ -14,6 +14,9 @@ describe('accounts and sessions (issue 13)', () => {
   let ownerToken: string;
   let ownerId: string;
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of JSON answers
+  type Body = Record<string, any>;
+  const read = async (res: Response): Promise<Body> => (await res.json()) as Body;
   const json = (method: string, path: string, body?: object, token?: string) =>
     server.call(path, {
       method,
@@ -35,14 +38,14 @@ describe('accounts and sessions (issue 13)', () => {
     server = await startSecurityServer('auth', { JWT_SECRET: '' });
     const res = await json('POST', '/api/admin/auth/register', OWNER);
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await read(res);
     [ownerToken, ownerId] = [body.token, body.user.id];
   });
   afterAll(() => server?.close());
 
   it('refuses a token signed with the old default secret on every admin route (OpenAPI list)', async () => {
     const token = sign({ sub: ownerId, email: OWNER.email, ver: 0 }, OLD_DEFAULT_SECRET, { algorithm: 'HS256', expiresIn: 3600 });
-    const doc = await (await server.call('/api/docs-json')).json();
+    const doc = await read(await server.call('/api/docs-json'));
     const routes = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => path.startsWith('/api/admin/') && !/\/auth\/(login|register)$/.test(path))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, ownerId)]));
@@ -90,13 +93,13 @@ describe('accounts and sessions (issue 13)', () => {
     ];
     for (const [password, code] of cases) {
       const res = await json('POST', '/api/admin/auth/register', { name: 'Niran', email: 'niran.k@baantalay.example', password });
-      const body = await res.json();
+      const body = await read(res);
       expect({ password, status: res.status, code: body.code }).toEqual({ password, status: 400, code });
     }
   });
 
   it('revokes tokens on logout and on a password change', async () => {
-    const login = async (password: string) => (await json('POST', '/api/admin/auth/login', { email: OWNER.email, password })).json();
+    const login = async (password: string) => read(await json('POST', '/api/admin/auth/login', { email: OWNER.email, password }));
     const first = (await login(OWNER.password)).token;
     expect((await json('POST', '/api/admin/auth/logout', undefined, first)).status).toBe(204);
     expect((await json('GET', '/api/admin/auth/me', undefined, first)).status).toBe(401);
@@ -105,32 +108,32 @@ describe('accounts and sessions (issue 13)', () => {
 
     const before = (await login(OWNER.password)).token;
     const weak = await json('POST', '/api/admin/auth/password', { currentPassword: OWNER.password, newPassword: 'password1234' }, before);
-    expect([weak.status, (await weak.json()).code]).toEqual([400, 'auth.passwordCommon']);
+    expect([weak.status, (await read(weak)).code]).toEqual([400, 'auth.passwordCommon']);
     const changed = await json('POST', '/api/admin/auth/password', { currentPassword: OWNER.password, newPassword: 'Mango-Reef-Lantern-19' }, before);
     expect(changed.status).toBe(200);
     expect((await json('GET', '/api/admin/auth/me', undefined, before)).status).toBe(401);
-    ownerToken = (await changed.json()).token;
+    ownerToken = (await read(changed)).token;
     expect((await json('GET', '/api/admin/auth/me', undefined, ownerToken)).status).toBe(200);
     OWNER.password = 'Mango-Reef-Lantern-19';
   });
 
   it('never lets the owner be disabled; only the owner manages accounts', async () => {
     const self = await json('PATCH', `/api/admin/users/${ownerId}`, { status: 'disabled' }, ownerToken);
-    expect([self.status, (await self.json()).code]).toEqual([400, 'auth.ownerCannotBeDisabled']);
+    expect([self.status, (await read(self)).code]).toEqual([400, 'auth.ownerCannotBeDisabled']);
     const helper = { name: 'Niran', email: 'niran@baantalay.example', password: 'Front-Desk-Banyan-26' };
-    const reg = await (await json('POST', '/api/admin/auth/register', helper)).json();
+    const reg = await read(await json('POST', '/api/admin/auth/register', helper));
     expect((await json('PATCH', `/api/admin/users/${reg.user.id}`, { status: 'active' }, ownerToken)).status).toBe(200);
-    const helperLogin = await (await json('POST', '/api/admin/auth/login', { email: helper.email, password: helper.password })).json();
+    const helperLogin = await read(await json('POST', '/api/admin/auth/login', { email: helper.email, password: helper.password }));
     expect(helperLogin).toMatchObject({ token: expect.any(String) });
     const helperToken = helperLogin.token;
     const attempt = await json('PATCH', `/api/admin/users/${ownerId}`, { status: 'disabled' }, helperToken);
-    expect([attempt.status, (await attempt.json()).code]).toEqual([403, 'auth.ownerOnly']);
+    expect([attempt.status, (await read(attempt)).code]).toEqual([403, 'auth.ownerOnly']);
     expect((await json('GET', '/api/admin/auth/me', undefined, ownerToken)).status).toBe(200);
   });
 
   it('shows strangers only the health status; an admin sees the details', async () => {
-    expect(await (await server.call('/api/health')).json()).toEqual({ status: 'ok' });
-    const detailed = await (await json('GET', '/api/health', undefined, ownerToken)).json();
+    expect(await read(await server.call('/api/health'))).toEqual({ status: 'ok' });
+    const detailed = await read(await json('GET', '/api/health', undefined, ownerToken));
     expect(detailed).toMatchObject({ status: 'ok', database: { ok: true }, redis: { ok: true }, eventStore: expect.any(Object), queues: expect.any(Object) });
   });
 });
