@@ -2,7 +2,7 @@ import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { AppConfig } from './infrastructure/config/app-config';
+import { APP_CONFIG, AppConfig } from './infrastructure/config/app-config';
 import { migrateDatabase } from './infrastructure/database/migrate';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
 import { setupOpenApi } from './infrastructure/http/openapi';
@@ -10,7 +10,8 @@ import { setupOpenApi } from './infrastructure/http/openapi';
 export function configureApp(app: INestApplication): void {
   const express = app as NestExpressApplication;
   express.setGlobalPrefix('api');
-  express.set('trust proxy', 'loopback');
+  // TRUST_PROXY: which proxies' X-Forwarded-For gives req.ip, the key of every per-IP limit.
+  express.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   express.disable('x-powered-by');
   express.useBodyParser('json', { limit: '1mb' });
   app.useGlobalPipes(

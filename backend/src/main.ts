@@ -11,7 +11,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  // Startup failures (missing JWT_SECRET in production, unreachable database) end the process.
+  // Startup failures (a bad setting, an unreachable database) end the process.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

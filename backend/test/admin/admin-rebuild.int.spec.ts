@@ -34,7 +34,7 @@ describe('projections:rebuild of the admin read models', () => {
     t = await startTestApp();
     owner = await registerFirstAdmin(t);
     const helper = await addActiveAdmin(t, owner);
-    const waiting = await request(t.http).post('/api/admin/auth/register').send({ name: 'Wait', email: uniqueEmail('wait'), password: 'waiting-123' }).expect(201);
+    const waiting = await request(t.http).post('/api/admin/auth/register').send({ name: 'Wait', email: uniqueEmail('wait'), password: 'waiting-pass-123' }).expect(201);
     await request(t.http).patch(`/api/admin/users/${helper.id}`).set(owner.auth).send({ status: 'disabled' }).expect(200);
     expect(waiting.body.user.status).toBe('pending');
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { registerFirstAdmin } from '../admin/support/admin-session';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('GET /api/health: event store section', () => {
@@ -8,8 +9,9 @@ describe('GET /api/health: event store section', () => {
   });
   afterAll(() => app?.close());
 
-  it('reports the adapter, its head and every handler with its lag', async () => {
-    const response = await request(app.http).get('/api/health').expect(200);
+  it('reports the adapter, its head and every handler with its lag to an admin', async () => {
+    const admin = await registerFirstAdmin(app);
+    const response = await request(app.http).get('/api/health').set(admin.auth).expect(200);
     expect(response.body.eventStore).toMatchObject({ ok: true, adapter: 'postgres', handlers: expect.any(Array) });
     expect(response.body.eventStore).toHaveProperty('head');
     expect(typeof response.body.eventStore.leader).toBe('boolean');

@@ -43,9 +43,10 @@ describe('Postgres restarted under the running server', () => {
     });
     const result = await load;
     await restarted;
-    expect(red).toMatchObject({ status: 'error', database: { ok: false } });
+    // A stranger's view: the status alone (details need an admin token, and the database is down).
+    expect(red).toEqual({ status: 'error' });
     const green = await product.waitForHealth(200, 60_000);
-    expect(green).toMatchObject({ status: 'ok', database: { ok: true } });
+    expect(green).toEqual({ status: 'ok' });
 
     // During the outage a request may fail, but only with a 503 (try again): never a 2xx that lied,
     // a 4xx that blamed the guest, or a 500 that reported a bug.

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { CliContext } from '../../src/cli/cli-context';
 import { runCli } from '../../src/cli/main';
 import { bookingClient, inDays } from '../booking/support/booking-client';
+import { registerFirstAdmin } from '../admin/support/admin-session';
 import { startTestApp, TestApp } from '../support/test-app';
 import { eventually } from './support/wait';
 
@@ -26,10 +27,11 @@ describe('queue status', () => {
   afterAll(() => t?.close());
 
   it('shows the waiting, delayed and failed jobs per queue in GET /api/health and queues:status', async () => {
+    const admin = await registerFirstAdmin(t);
     await bookingClient(t).create(inDays(120), inDays(121));
     // A fresh booking has its expiry (30 minutes away) and its reminder waiting as delayed jobs.
     const health = await eventually('the delayed jobs in /api/health', async () => {
-      const res = await request(t.http).get('/api/health').expect(200);
+      const res = await request(t.http).get('/api/health').set(admin.auth).expect(200);
       return res.body.queues?.queues?.['payment-window']?.delayed === 2 ? res.body : null;
     });
     expect(health.queues).toMatchObject({ ok: true, prefix: t.config.queuePrefix, workers: true });

@@ -1,6 +1,6 @@
 import type { BookingDto } from './booking';
 
-export const ADMIN_USER_STATUSES = ['active', 'pending', 'disabled'] as const;
+export const ADMIN_USER_STATUSES = ['active', 'pending', 'disabled', 'rejected'] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 
 export interface AdminUserDto {
@@ -8,6 +8,8 @@ export interface AdminUserDto {
   email: string;
   name: string;
   status: AdminUserStatus;
+  /** The owner alone approves, rejects and disables accounts and may hand ownership over. */
+  role: 'owner' | 'admin';
   createdAt: string;
 }
 

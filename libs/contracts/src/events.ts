@@ -36,7 +36,14 @@ export const VILLA_EVENT_TYPES = [
   'RoomRemoved',
 ] as const;
 
-export const ADMIN_USER_EVENT_TYPES = ['AdminRegistered', 'AdminApproved', 'AdminDisabled'] as const;
+export const ADMIN_USER_EVENT_TYPES = [
+  'AdminRegistered',
+  'AdminApproved',
+  'AdminDisabled',
+  'AdminRejected',
+  'AdminOwnershipTransferred',
+  'AdminPasswordChanged',
+] as const;
 
 export const AUDIT_EVENT_TYPES = [...BOOKING_EVENT_TYPES, ...VILLA_EVENT_TYPES, ...ADMIN_USER_EVENT_TYPES] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];

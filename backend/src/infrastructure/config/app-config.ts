@@ -7,7 +7,18 @@ export interface AppConfig {
   redisUrl: string;
   eventStore: 'postgres' | 'eventstoredb';
   eventStoreConnectionString: string | null;
-  jwtSecret: string;
+  /** JWT_SECRET; null: the secret generated on first start and kept in Postgres (app_secrets) is used. */
+  jwtSecret: string | null;
+  /** express 'trust proxy': a hop count, or addresses/CIDRs/names (TRUST_PROXY; loopback only by default). */
+  trustProxy: number | string | false;
+  /** Guest booking creates allowed per IP per hour (BOOKING_CREATE_LIMIT_PER_HOUR). */
+  bookingCreateLimitPerHour: number;
+  /** Login attempts per IP per 15 minutes, over every account (LOGIN_LIMIT_PER_IP). */
+  loginLimitPerIp: number;
+  /** Login attempts per (IP, account) per 15 minutes (LOGIN_LIMIT_PER_ACCOUNT). */
+  loginLimitPerAccount: number;
+  /** Registrations per IP per hour (REGISTER_LIMIT_PER_HOUR). */
+  registerLimitPerHour: number;
   smtpUrl: string | null;
   uploadDir: string;
   outboxDir: string;
@@ -37,14 +48,8 @@ export interface AppConfig {
   slipQrCheck: boolean;
 }
 
-const DEV_JWT_SECRET = 'baan-talay-development-secret';
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const jwtSecret = env.JWT_SECRET ?? '';
-  if (nodeEnv === 'production' && !jwtSecret) {
-    throw new Error('JWT_SECRET must be set when NODE_ENV=production');
-  }
   const eventStore = (env.EVENT_STORE ?? 'postgres') as AppConfig['eventStore'];
   if (eventStore !== 'postgres' && eventStore !== 'eventstoredb') {
     throw new Error(`EVENT_STORE must be postgres or eventstoredb, not ${eventStore}`);
@@ -57,7 +62,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     eventStore,
     eventStoreConnectionString: env.EVENTSTORE_CONNECTION_STRING ?? null,
-    jwtSecret: jwtSecret || DEV_JWT_SECRET,
+    jwtSecret: env.JWT_SECRET || null,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    bookingCreateLimitPerHour: positive(env, 'BOOKING_CREATE_LIMIT_PER_HOUR', 10),
+    loginLimitPerIp: positive(env, 'LOGIN_LIMIT_PER_IP', 30),
+    loginLimitPerAccount: positive(env, 'LOGIN_LIMIT_PER_ACCOUNT', 8),
+    registerLimitPerHour: positive(env, 'REGISTER_LIMIT_PER_HOUR', 10),
     smtpUrl: env.SMTP_URL || null,
     uploadDir: resolve(env.UPLOAD_DIR ?? 'data/uploads'),
     outboxDir: resolve(env.OUTBOX_DIR ?? 'data/outbox'),
@@ -81,6 +91,20 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not ${raw}`);
+  return value;
+}
+
+/**
+ * Which proxies may set X-Forwarded-For: a hop count ("1"), "false" for none, or a comma list of
+ * addresses, CIDRs and express names ("loopback, 10.0.0.0/8"). Never "trust everyone": any client
+ * could then pick the IP the rate limits count.
+ */
+function trustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  const value = (raw ?? '').trim();
+  if (value === '') return 'loopback';
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === '*') throw new Error('TRUST_PROXY must be a hop count or an address list, not "trust all"');
   return value;
 }
 

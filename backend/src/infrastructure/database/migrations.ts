@@ -7,6 +7,7 @@ import { EventStoreVersionByKey1760000004000 } from './migrations/1760000004000-
 import { DropBookingViewHeldIndex1760000004100 } from './migrations/1760000004100-DropBookingViewHeldIndex';
 import { StayGuardNightLocks1760000004200 } from './migrations/1760000004200-StayGuardNightLocks';
 import { EmailLedger1760000004300 } from './migrations/1760000004300-EmailLedger';
+import { AdminSecurity1760000005100 } from './migrations/1760000005100-AdminSecurity';
 import { SlipFingerprints1760000005600 } from './migrations/1760000005600-SlipFingerprints';
 
 /**
@@ -23,5 +24,6 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   DropBookingViewHeldIndex1760000004100,
   StayGuardNightLocks1760000004200,
   EmailLedger1760000004300,
+  AdminSecurity1760000005100,
   SlipFingerprints1760000005600,
 ];

@@ -3,9 +3,9 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
 import { AdminIdentity } from './admin-identity';
-import { ChangeAdminStatusHandler } from './commands/change-admin-status.handler';
+import { ChangeAdminPasswordHandler } from './commands/change-admin-password.handler';
+import { ChangeAdminStatusHandler, TransferOwnershipHandler } from './commands/change-admin-status.handler';
 import { RegisterAdminHandler } from './commands/register-admin.handler';
 import { AuthController } from './http/auth.controller';
 import { UsersController } from './http/users.controller';
@@ -18,10 +18,10 @@ import { AdminGuard } from './security/admin.guard';
 import { AdminSessions } from './security/admin-sessions.service';
 import { JwtAdminIdentity } from './security/jwt-admin-identity';
 import { LoginService } from './security/login.service';
-import { LoginThrottle } from './security/login-throttle.service';
+import { JWT_SIGNING_SECRET, JwtSecretModule } from './security/jwt-secret.module';
 
 /**
- * Admin accounts (event-sourced, `admin-user-<id>` streams), sessions (JWT, 12 h) and the guard of
+ * Admin accounts (event-sourced, `admin-user-<id>` streams), sessions (JWT, 12 h, revocable by a per-account token version) and the guard of
  * every admin route. Global so any context can use AdminGuard and AdminIdentity.
  */
 @Global()
@@ -30,10 +30,12 @@ import { LoginThrottle } from './security/login-throttle.service';
     CqrsModule,
     PassportModule,
     TypeOrmModule.forFeature([AdminUserEntity]),
+    JwtSecretModule,
     JwtModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+      imports: [JwtSecretModule],
+      inject: [JWT_SIGNING_SECRET],
+      useFactory: (secret: string) => ({
+        secret,
         signOptions: { expiresIn: ADMIN_TOKEN_TTL_SECONDS, algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
@@ -44,12 +46,13 @@ import { LoginThrottle } from './security/login-throttle.service';
     AdminUsersProjection,
     RegisterAdminHandler,
     ChangeAdminStatusHandler,
+    TransferOwnershipHandler,
+    ChangeAdminPasswordHandler,
     AdminUsersReader,
     AdminSessions,
     AdminJwtStrategy,
     AdminGuard,
     LoginService,
-    LoginThrottle,
     { provide: AdminIdentity, useClass: JwtAdminIdentity },
   ],
   exports: [AdminIdentity, AdminGuard, AdminSessions, PassportModule],

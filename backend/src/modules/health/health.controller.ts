@@ -1,10 +1,11 @@
-import { Controller, Get, Inject, OnApplicationBootstrap, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, OnApplicationBootstrap, Res } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../../infrastructure/redis/redis.module';
+import { AdminIdentity } from '../admin-auth/admin-identity';
 import { HEALTH_CONTRIBUTOR, HealthContributor } from './health-contributor';
 
 async function probe(check: () => Promise<unknown>, timeoutMs = 1500): Promise<{ ok: boolean; error?: string }> {
@@ -30,6 +31,7 @@ export class HealthController implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly discovery: DiscoveryService,
+    private readonly admins: AdminIdentity,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -39,18 +41,27 @@ export class HealthController implements OnApplicationBootstrap {
       .map((wrapper) => wrapper.instance as HealthContributor);
   }
 
+  /**
+   * 200 `{status: 'ok'}` or 503 `{status: 'error'}` for anyone (load balancers); the details
+   * (database, Redis, queues, projections, leader) only with an admin token: they tell an attacker
+   * what runs and what is failing. `npm run cli -- projections:status` and `queues:status` show them on the server.
+   */
   @Get()
-  async health(@Res({ passthrough: true }) res: Response) {
+  async health(@Res({ passthrough: true }) res: Response, @Headers('authorization') authorization?: string) {
     const [database, redis] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
       probe(() => this.redis.ping()),
     ]);
+    const ok = database.ok && redis.ok;
+    res.status(ok ? 200 : 503);
+    const status = ok ? 'ok' : 'error';
+    // An unreachable database cannot tell who the caller is; strangers still get the status alone.
+    const admin = authorization && database.ok ? await this.admins.verify(authorization).catch(() => null) : null;
+    if (!admin) return { status };
     const extra: Record<string, unknown> = {};
     for (const contributor of this.contributors) {
       extra[contributor.name] = await contributor.health().catch((error: Error) => ({ ok: false, error: error.message }));
     }
-    const ok = database.ok && redis.ok;
-    res.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'error', database, redis, ...extra };
+    return { status, database, redis, ...extra };
   }
 }

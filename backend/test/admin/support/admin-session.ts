@@ -19,9 +19,11 @@ export async function registerFirstAdmin(t: TestApp, email = uniqueEmail('owner'
   return { id: res.body.user.id, email, token: res.body.token, auth: { Authorization: `Bearer ${res.body.token}` } };
 }
 
-/** Registers a later account (pending), approves it with `approver` and logs it in. */
+/** Registers a later account (pending), approves it with `approver` (the owner) and logs it in. */
+export const HELPER_PASSWORD = 'another-pass-2';
+
 export async function addActiveAdmin(t: TestApp, approver: SignedInAdmin, email = uniqueEmail()): Promise<SignedInAdmin> {
-  const password = 'another-pass-2';
+  const password = HELPER_PASSWORD;
   const reg = await request(t.http).post('/api/admin/auth/register').send({ name: 'Helper', email, password }).expect(201);
   await request(t.http).patch(`/api/admin/users/${reg.body.user.id}`).set(approver.auth).send({ status: 'active' }).expect(200);
   const login = await request(t.http).post('/api/admin/auth/login').send({ email, password }).expect(200);
@@ -30,7 +32,7 @@ export async function addActiveAdmin(t: TestApp, approver: SignedInAdmin, email 
 
 /** A token signed with the app's secret whose expiry has passed. */
 export function expiredToken(t: TestApp, admin: Pick<SignedInAdmin, 'id' | 'email'>): { Authorization: string } {
-  const token = t.app.get(JwtService).sign({ sub: admin.id, email: admin.email }, { expiresIn: -3600 });
+  const token = t.app.get(JwtService).sign({ sub: admin.id, email: admin.email, ver: 0 }, { expiresIn: -3600 });
   return { Authorization: `Bearer ${token}` };
 }
 
@@ -49,7 +51,7 @@ export async function expectAdminOnly(
     status: 401,
     message: 'Your session has expired; please log in again',
   });
-  const forged = t.app.get(JwtService).sign({ sub: admin.id, email: admin.email }, { secret: 'not-the-secret' });
+  const forged = t.app.get(JwtService).sign({ sub: admin.id, email: admin.email, ver: 0 }, { secret: 'not-the-secret' });
   const bad = await request(t.http)[method](path).set({ Authorization: `Bearer ${forged}` });
   expect({ path, status: bad.status }).toEqual({ path, status: 401 });
 }

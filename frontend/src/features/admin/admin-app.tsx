@@ -17,6 +17,7 @@ const VillaPage = lazy(() => import('./villa/villa-page'));
 const BankPage = lazy(() => import('./bank/bank-page'));
 const UsersPage = lazy(() => import('./users/users-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
+const ChangePasswordPage = lazy(() => import('./auth/change-password-page'));
 
 /**
  * The admin area, mounted by the app's router at `/admin/*` (loaded lazily, so no admin code is in
@@ -38,6 +39,7 @@ export default function AdminApp() {
             <Route path="bank" element={<BankPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="password" element={<ChangePasswordPage />} />
           </Route>
         </Route>
         {/* SPEC §2: any other path redirects to /. */}

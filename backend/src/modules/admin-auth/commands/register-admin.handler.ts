@@ -8,7 +8,9 @@ import type { Actor, TransactionalWrite } from '../../../event-store/event-store
 import { DomainError } from '../../../shared/domain-error';
 import { adminUserDecider } from '../domain/admin-user.decider';
 import { adminUserStreamId } from '../domain/admin-user.events';
+import { insertCredentials, takeOwnership } from '../security/credential-writes';
 import { hashPassword } from '../security/password-hasher';
+import { assertStrongPassword } from '../security/password-policy';
 
 export class RegisterAdminCommand {
   constructor(
@@ -17,6 +19,8 @@ export class RegisterAdminCommand {
     readonly password: string,
     /** 'web': the public register form; 'cli': an operator on the server, whose account is active at once. */
     readonly source: 'web' | 'cli',
+    /** `admin:create --owner`: the new account takes the ownership (from the previous owner, if any). */
+    readonly owner = false,
   ) {}
 }
 
@@ -25,6 +29,9 @@ export interface RegisterAdminResult {
   /** Of the AdminRegistered event, to wait for the users read model. */
   position: string | null;
 }
+
+const emailTaken = () =>
+  new DomainError('conflict', 'An account with this e-mail already exists', { code: 'auth.emailTaken', params: { field: 'email' } });
 
 const constraintOf = (error: unknown): string | undefined =>
   (error as { constraint?: string }).constraint ?? (error as { driverError?: { constraint?: string } }).driverError?.constraint;
@@ -48,7 +55,8 @@ export class RegisterAdminHandler implements ICommandHandler<RegisterAdminComman
   async execute(command: RegisterAdminCommand): Promise<RegisterAdminResult> {
     const email = command.email.trim().toLowerCase();
     const taken = await this.dataSource.query('SELECT 1 FROM admin_email_claims WHERE email = $1', [email]);
-    if (taken.length > 0) throw new DomainError('conflict', 'An account with this e-mail already exists', { code: 'admin.emailTaken' });
+    if (taken.length > 0) throw emailTaken();
+    assertStrongPassword(command.password, email, command.name);
     const passwordHash = await hashPassword(command.password);
     const adminId = randomUUID();
     const [{ none }] = await this.dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM admin_email_claims) AS none');
@@ -61,7 +69,7 @@ export class RegisterAdminHandler implements ICommandHandler<RegisterAdminComman
         // Two first registrations at once: the unique "first" index lets one win; the other waits.
         if (constraint === 'admin_email_claims_one_first' && first) first = false;
         else if (constraint === 'admin_email_claims_pkey') {
-          throw new DomainError('conflict', 'An account with this e-mail already exists', { code: 'admin.emailTaken' });
+          throw emailTaken();
         } else throw error;
       }
     }
@@ -76,17 +84,23 @@ export class RegisterAdminHandler implements ICommandHandler<RegisterAdminComman
   ): Promise<RegisterAdminResult> {
     const actor: Actor =
       command.source === 'cli' ? { kind: 'system', id: 'cli', email } : { kind: 'guest', id: adminId, email };
+    const owner = first || command.owner;
     const result = await this.runner.run({
       streamId: adminUserStreamId(adminId),
       decider: adminUserDecider,
-      command: { type: 'RegisterAdmin', adminId, name: command.name.trim(), email, passwordHash, activate: first || command.source === 'cli' },
+      command: { type: 'RegisterAdmin', adminId, name: command.name.trim(), email, activate: first || command.source === 'cli', owner },
       actor,
-      transactionalWrites: () => [claimEmail(email, adminId, first)],
+      // The hash stays out of the event: it is written beside it, in the same transaction.
+      transactionalWrites: () => [
+        claimEmail(email, adminId, first),
+        insertCredentials(adminId, passwordHash),
+        ...(owner ? [takeOwnership(adminId)] : []),
+      ],
     });
     const { state } = result;
     if (!state.exists) throw new Error(`Registration of ${adminId} produced no account`);
     const createdAt = result.events[0].metadata.occurredAt;
-    const user: AdminUserDto = { id: adminId, email, name: state.name, status: state.status, createdAt };
+    const user: AdminUserDto = { id: adminId, email, name: state.name, status: state.status, role: owner ? 'owner' : 'admin', createdAt };
     return { user, position: result.position };
   }
 }

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminUserDto, AuthResponse, RegisterResponse } from '@baan-talay/contracts';
+import { RateLimited } from '../../../infrastructure/http/rate-limit';
+import { ChangeAdminPasswordCommand } from '../commands/change-admin-password.handler';
 import { RegisterAdminCommand, RegisterAdminResult } from '../commands/register-admin.handler';
 import { AdminActor } from '../security/admin-actor';
 import { AdminUsersReader } from '../queries/admin-users.reader';
@@ -8,7 +10,7 @@ import { AdminGuard } from '../security/admin.guard';
 import { AdminSessions } from '../security/admin-sessions.service';
 import { CurrentAdmin } from '../security/current-admin.decorator';
 import { AWAITING_APPROVAL_MESSAGE, LoginService } from '../security/login.service';
-import { LoginDto, RegisterAdminDto } from './auth.dto';
+import { ChangePasswordDto, LoginDto, RegisterAdminDto } from './auth.dto';
 
 @Controller('admin/auth')
 export class AuthController {
@@ -20,10 +22,11 @@ export class AuthController {
   ) {}
 
   /**
-   * 201 `{token, user}` for the first account (an active admin at once); every later account gets
-   * 201 `{token: null, user: {status: 'pending'}, message}` and may log in once an admin approves it.
+   * 201 `{token, user}` for the first account (the owner, active at once); every later account gets
+   * 201 `{token: null, user: {status: 'pending'}, message}` and may log in once the owner approves it.
    */
   @Post('register')
+  @RateLimited('register-ip')
   async register(@Body() body: RegisterAdminDto): Promise<RegisterResponse> {
     const { user, position }: RegisterAdminResult = await this.commands.execute(
       new RegisterAdminCommand(body.name, body.email, body.password, 'web'),
@@ -34,11 +37,33 @@ export class AuthController {
     return { token: await this.sessions.issue(user), user };
   }
 
-  /** 200 `{token, user}`; 401 wrong credentials, 403 waiting or disabled account, 429 too many failures. */
+  /** 200 `{token, user}`; 401 wrong credentials, 403 waiting, rejected or disabled account, 429 too many attempts. */
   @Post('login')
   @HttpCode(200)
-  signIn(@Body() body: LoginDto, @Ip() ip: string): Promise<AuthResponse> {
-    return this.login.login(body.email, body.password, ip);
+  @RateLimited('login-ip', 'login-account')
+  signIn(@Body() body: LoginDto): Promise<AuthResponse> {
+    return this.login.login(body.email, body.password);
+  }
+
+  /** 204; every token of the account stops working (all its sessions end). */
+  @Post('logout')
+  @HttpCode(204)
+  @UseGuards(AdminGuard)
+  async logout(@CurrentAdmin() admin: AdminActor): Promise<void> {
+    await this.sessions.revokeAll(admin.id);
+  }
+
+  /**
+   * 200 `{token, user}`: a new session, since the change ends every older one. 400 with a coded
+   * reason for a wrong current password or a weak new one.
+   */
+  @Post('password')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @RateLimited('login-ip')
+  async changePassword(@Body() body: ChangePasswordDto, @CurrentAdmin() admin: AdminActor): Promise<AuthResponse> {
+    await this.commands.execute(new ChangeAdminPasswordCommand(admin, body.currentPassword, body.newPassword));
+    return { token: await this.sessions.issue(admin), user: await this.users.get(admin.id) };
   }
 
   @Get('me')

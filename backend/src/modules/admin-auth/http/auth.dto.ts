@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -16,10 +16,21 @@ export class RegisterAdminDto {
   @MaxLength(254)
   email!: string;
 
+  /** Length and strength are checked with the e-mail (password-policy.ts), answering a coded reason. */
   @IsString({ message: 'password must be text' })
-  @MinLength(8, { message: 'The password must be at least 8 characters long' })
   @MaxLength(128, { message: 'The password must be at most 128 characters long' })
   password!: string;
+}
+
+export class ChangePasswordDto {
+  @IsString({ message: 'currentPassword must be text' })
+  @IsNotEmpty({ message: 'This field is required' })
+  @MaxLength(128)
+  currentPassword!: string;
+
+  @IsString({ message: 'newPassword must be text' })
+  @MaxLength(128, { message: 'The password must be at most 128 characters long' })
+  newPassword!: string;
 }
 
 export class LoginDto {

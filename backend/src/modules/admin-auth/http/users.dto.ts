@@ -1,6 +1,8 @@
 import { IsIn } from 'class-validator';
 
 export class ChangeAdminStatusDto {
-  @IsIn(['active', 'disabled'], { message: "status must be 'active' (approve or enable) or 'disabled'" })
-  status!: 'active' | 'disabled';
+  @IsIn(['active', 'disabled', 'rejected'], {
+    message: "status must be 'active' (approve or enable), 'disabled' or 'rejected' (a waiting account)",
+  })
+  status!: 'active' | 'disabled' | 'rejected';
 }

@@ -16,8 +16,8 @@ export class AdminUserEntity {
   @Column('text')
   status!: AdminUserStatus;
 
-  @Column('text', { name: 'password_hash' })
-  passwordHash!: string;
+  @Column('text')
+  role!: 'owner' | 'admin';
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;

@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Not, type EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
-import { ADMIN_USER_EVENT_TYPES, AdminUserEvent } from '../domain/admin-user.events';
+import { ADMIN_USER_EVENT_TYPES, AdminRegistered, AdminUserEvent } from '../domain/admin-user.events';
 import { AdminUserEntity } from './admin-user.entity';
 
 export const ADMIN_USERS_PROJECTION = 'admin-users';
 
-/** admin_users: one row per account with its current status (and the hash login checks). */
+/**
+ * Old AdminRegistered events carry no owner flag; then the owner was the first web account, the only
+ * web registration that was active at once.
+ */
+function becameOwner(event: AdminRegistered, recorded: RecordedEvent): boolean {
+  return event.data.owner ?? (event.data.status === 'active' && recorded.metadata.actor.kind === 'guest');
+}
+
+/** admin_users: one row per account with its status and role (never a password hash). */
 @Injectable()
 @EventHandlerProvider()
 export class AdminUsersProjection implements EventHandlerDefinition {
@@ -23,8 +31,10 @@ export class AdminUsersProjection implements EventHandlerDefinition {
     const users = em.getRepository(AdminUserEntity);
     switch (event.type) {
       case 'AdminRegistered': {
-        const { adminId, name, email, passwordHash, status } = event.data;
-        await users.upsert({ id: adminId, name, email, passwordHash, status, createdAt: at, updatedAt: at }, ['id']);
+        const { adminId, name, email, status } = event.data;
+        const owner = becameOwner(event, recorded);
+        if (owner) await users.update({ role: 'owner', id: Not(adminId) }, { role: 'admin', updatedAt: at });
+        await users.upsert({ id: adminId, name, email, status, role: owner ? 'owner' : 'admin', createdAt: at, updatedAt: at }, ['id']);
         return;
       }
       case 'AdminApproved':
@@ -32,6 +42,15 @@ export class AdminUsersProjection implements EventHandlerDefinition {
         return;
       case 'AdminDisabled':
         await users.update({ id: event.data.adminId }, { status: 'disabled', updatedAt: at });
+        return;
+      case 'AdminRejected':
+        await users.update({ id: event.data.adminId }, { status: 'rejected', updatedAt: at });
+        return;
+      case 'AdminOwnershipTransferred':
+        await users.update({ id: event.data.fromAdminId }, { role: 'admin', updatedAt: at });
+        await users.update({ id: event.data.adminId }, { role: 'owner', updatedAt: at });
+        return;
+      case 'AdminPasswordChanged':
         return;
       default: {
         const unknown: never = event;

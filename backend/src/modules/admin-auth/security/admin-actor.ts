@@ -8,7 +8,10 @@ export interface AdminJwtPayload {
   /** Admin user id. */
   sub: string;
   email: string;
+  /** The account's token version when issued; logout, a password or status change raise it. */
+  ver: number;
   iat?: number;
+  /** Required: a token without an expiry is refused. */
   exp?: number;
 }
 

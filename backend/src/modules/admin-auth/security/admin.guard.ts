@@ -3,6 +3,8 @@ import { AuthGuard } from '@nestjs/passport';
 import { unauthorized } from '../../../shared/coded-http-error';
 import { ADMIN_JWT_STRATEGY, AdminActor } from './admin-actor';
 
+const invalid = () => unauthorized('auth.invalidToken', 'Invalid session token');
+
 /**
  * Every admin route: a valid, unexpired bearer token of an account that is active right now,
  * otherwise 401 with a message the dashboard can show. The admin lands on `request.user`.
@@ -10,11 +12,11 @@ import { ADMIN_JWT_STRATEGY, AdminActor } from './admin-actor';
 @Injectable()
 export class AdminGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
   override handleRequest<TUser = AdminActor>(error: unknown, user: unknown, info: unknown, _context: ExecutionContext): TUser {
-    if (error) throw error instanceof HttpException ? error : unauthorized('auth.sessionInvalid', 'Invalid session token');
+    if (error) throw error instanceof HttpException ? error : invalid();
     if (user) return user as TUser;
     const name = (info as Error | undefined)?.name;
     if (name === 'TokenExpiredError') throw unauthorized('auth.sessionExpired', 'Your session has expired; please log in again');
-    if (name === 'JsonWebTokenError' || name === 'NotBeforeError') throw unauthorized('auth.sessionInvalid', 'Invalid session token');
+    if (name === 'JsonWebTokenError' || name === 'NotBeforeError') throw invalid();
     throw unauthorized('auth.required', 'Authentication required: send an admin bearer token');
   }
 }

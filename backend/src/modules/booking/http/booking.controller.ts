@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { BookingDto, CreateBookingResponse, QuoteDto } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
+import { RateLimited } from '../../../infrastructure/http/rate-limit';
 import { VillaQueries } from '../../villa';
 import { AddCustomerInfoCommand, CreateBookingCommand, UpdateBookingCommand } from '../commands';
 import type { CustomerInfo } from '../domain/booking.events';
@@ -38,6 +39,7 @@ export class BookingController {
   }
 
   @Post()
+  @RateLimited('booking-create-ip')
   async create(@Body() body: CreateBookingDto): Promise<CreateBookingResponse> {
     const stay = body.bookingDetails ?? body;
     const input = {

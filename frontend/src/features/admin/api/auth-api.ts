@@ -12,6 +12,11 @@ export interface RegisterRequest {
   password: string;
 }
 
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminLogin: build.mutation<AuthResponse, LoginRequest>({
@@ -19,6 +24,12 @@ export const authApi = api.injectEndpoints({
     }),
     adminRegister: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/admin/auth/register', method: 'POST', body }),
+    }),
+    adminLogout: build.mutation<void, void>({
+      query: () => ({ url: '/admin/auth/logout', method: 'POST' }),
+    }),
+    changePassword: build.mutation<AuthResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: '/admin/auth/password', method: 'POST', body }),
     }),
     adminMe: build.query<AdminUserDto, void>({
       query: () => '/admin/auth/me',
@@ -32,12 +43,19 @@ export const authApi = api.injectEndpoints({
       query: ({ id, status }) => ({ url: `/admin/users/${id}`, method: 'PATCH', body: { status } }),
       invalidatesTags: ['Users'],
     }),
+    transferOwnership: build.mutation<AdminUserDto[], string>({
+      query: (id) => ({ url: `/admin/users/${id}/ownership`, method: 'POST' }),
+      invalidatesTags: ['Users', 'Me'],
+    }),
   }),
 });
 
 export const {
   useAdminLoginMutation,
   useAdminRegisterMutation,
+  useAdminLogoutMutation,
+  useChangePasswordMutation,
+  useTransferOwnershipMutation,
   useAdminMeQuery,
   useAdminUsersQuery,
   useSetAdminUserStatusMutation,

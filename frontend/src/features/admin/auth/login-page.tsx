@@ -1,6 +1,8 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { selectSessionExpired } from '../admin-auth-slice';
 import { useAdminLoginMutation, type LoginRequest } from '../api/auth-api';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { useToast } from '../hooks/use-toast';
@@ -14,6 +16,7 @@ export function LoginPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
+  const expired = useSelector(selectSessionExpired);
 
   const submit = async (values: LoginRequest) => {
     try {
@@ -27,6 +30,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')}>
+      {expired && <Alert type="warning" showIcon role="alert" title={t('login.sessionExpired')} style={{ marginBottom: 16 }} />}
       <Form<LoginRequest> layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
           name="email"

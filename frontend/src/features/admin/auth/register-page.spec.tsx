@@ -51,4 +51,29 @@ describe('the register form', () => {
 
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
   });
+
+  it("shows the server's reason for a weak password on the password field, in Thai too", async () => {
+    stubFetch({
+      'POST /api/admin/auth/register': {
+        status: 400,
+        body: { statusCode: 400, code: 'auth.passwordContainsEmail', message: 'x', params: { field: 'password', min: 10 }, error: 'Bad Request' },
+      },
+    });
+    renderAdmin('/admin/register');
+    await fillIn('sea-breeze-42');
+
+    const password = screen.getByLabelText('Password');
+    expect(await screen.findByText('The password must not contain your e-mail address.')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for at least 10 characters before calling the server', async () => {
+    const http = stubFetch({});
+    renderAdmin('/admin/register');
+    await u.type(await screen.findByLabelText('Password'), 'short-pw');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('The password must be at least 10 characters long')).toBeInTheDocument();
+    expect(http.calls).toHaveLength(0);
+  });
 });

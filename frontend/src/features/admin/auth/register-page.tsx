@@ -2,6 +2,7 @@ import { Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { fieldError } from '../lib/field-error';
 import { useAdminRegisterMutation, type RegisterRequest } from '../api/auth-api';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { useToast } from '../hooks/use-toast';
@@ -12,8 +13,8 @@ interface RegisterForm extends RegisterRequest {
   confirmPassword: string;
 }
 
-/** Backend rule, checked here first so the admin is told before the round trip. */
-const MIN_PASSWORD_LENGTH = 8;
+/** Backend rule, checked here first so the admin is told before the round trip; strength is the server's. */
+const MIN_PASSWORD_LENGTH = 10;
 
 export function RegisterPage() {
   const { t } = useTranslation('admin');
@@ -21,6 +22,7 @@ export function RegisterPage() {
   const { signIn } = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterForm>();
   const [pending, setPending] = useState<string | null>(null);
 
   // Every field but confirmPassword is sent (SPEC §3 Auth).
@@ -34,7 +36,10 @@ export function RegisterPage() {
         setPending(result.message || t('register.pendingText'));
       }
     } catch (error) {
-      toast.error(error, t('errors.registrationFailed'));
+      // A weak password or a taken e-mail is shown on its field, with the server's reason.
+      const onField = fieldError(error, ['email', 'password'] as const, t('errors.registrationFailed'));
+      if (onField) form.setFields([onField]);
+      else toast.error(error, t('errors.registrationFailed'));
     }
   };
 
@@ -53,7 +58,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('register.title')}>
-      <Form<RegisterForm> layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form<RegisterForm> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
           <Input autoComplete="name" />
         </Form.Item>

@@ -4,6 +4,7 @@ import {
   CalendarOutlined,
   DashboardOutlined,
   HomeOutlined,
+  KeyOutlined,
   LogoutOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -14,6 +15,7 @@ import { useSelector } from 'react-redux';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeToggle } from '../../theme';
 import { selectAdminUser } from '../admin-auth-slice';
+import { useAdminLogoutMutation } from '../api/auth-api';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { adminPaths } from '../lib/admin-paths';
 import { LanguageSwitch } from './language-switch';
@@ -38,11 +40,14 @@ export function AdminLayout() {
   const { token } = theme.useToken();
   const user = useSelector(selectAdminUser);
   const { signOut } = useAdminSession();
+  const [serverLogout, loggingOut] = useAdminLogoutMutation();
   const navigate = useNavigate();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
 
-  const logout = () => {
+  // The server revokes the token first; signing out here happens even if that call fails.
+  const logout = async () => {
+    await serverLogout().catch(() => undefined);
     signOut();
     navigate(adminPaths.login, { replace: true });
   };
@@ -67,7 +72,10 @@ export function AdminLayout() {
             <LanguageSwitch />
             <ThemeToggle />
             {user && <Typography.Text>{user.name || user.email}</Typography.Text>}
-            <Button icon={<LogoutOutlined />} onClick={logout}>
+            <Link to={adminPaths.password}>
+              <KeyOutlined /> {t('password.title')}
+            </Link>
+            <Button icon={<LogoutOutlined />} onClick={logout} loading={loggingOut.isLoading}>
               {t('layout.logout')}
             </Button>
           </Flex>

@@ -34,12 +34,32 @@ describe('the admin guard', () => {
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('good-token');
   });
 
-  it('removes the token and returns to login when /me fails', async () => {
+  it('removes a refused token and says on the login page that the session expired', async () => {
     stubFetch({ 'GET /api/admin/auth/me': { status: 401, body: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } } });
     renderAdmin('/admin/bookings', { token: 'expired-token' });
 
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired, please log in again');
     await waitFor(() => expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull());
+  });
+
+  it('ends the session when any admin call gets 401, and says so in Thai', async () => {
+    stubFetch({
+      'GET /api/admin/auth/me': { body: adminUser() },
+      'GET /api/admin/stats': { status: 401, body: { statusCode: 401, code: 'auth.sessionEnded', message: 'x', error: 'Unauthorized' } },
+      'GET /api/admin/recent-bookings': { body: [] },
+    });
+    renderAdmin('/admin', { token: 'revoked-token', language: 'th' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง');
+    await waitFor(() => expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull());
+  });
+
+  it('says nothing about an expired session to a visitor who was never signed in', async () => {
+    stubFetch({});
+    renderAdmin('/admin/login');
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('treats any /me failure, not only a 401, as the end of the session', async () => {
@@ -50,9 +70,10 @@ describe('the admin guard', () => {
     await waitFor(() => expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull());
   });
 
-  it('logs out: the token is removed and the login page shown', async () => {
-    stubFetch({
+  it('logs out: the server revokes the token, which is removed, and the login page shown', async () => {
+    const http = stubFetch({
       'GET /api/admin/auth/me': { body: adminUser() },
+      'POST /api/admin/auth/logout': { status: 204 },
       'GET /api/admin/bookings': { body: page([]) },
       ...dashboardRoutes,
     });
@@ -61,5 +82,8 @@ describe('the admin guard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    const [logout] = callsTo(http.calls, 'POST /api/admin/auth/logout');
+    expect(logout.headers.get('Authorization')).toBe('Bearer good-token');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

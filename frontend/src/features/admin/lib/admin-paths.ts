@@ -10,4 +10,5 @@ export const adminPaths = {
   bank: `${ADMIN_BASE}/bank`,
   users: `${ADMIN_BASE}/users`,
   audit: `${ADMIN_BASE}/audit`,
+  password: `${ADMIN_BASE}/password`,
 } as const;

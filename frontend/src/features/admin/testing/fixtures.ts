@@ -13,6 +13,7 @@ export const adminUser = (overrides: Partial<AdminUserDto> = {}): AdminUserDto =
   email: 'owner@baantalay.test',
   name: 'Villa Owner',
   status: 'active',
+  role: 'owner',
   createdAt: '2026-01-05T03:00:00.000Z',
   ...overrides,
 });

@@ -1,38 +1,33 @@
 import type { AdminUserDto, AdminUserStatus } from '@baan-talay/contracts';
-import { Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Card, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectAdminUser } from '../admin-auth-slice';
-import { useAdminUsersQuery, useSetAdminUserStatusMutation } from '../api/auth-api';
+import { useAdminUsersQuery } from '../api/auth-api';
 import { useFormatters } from '../hooks/use-formatters';
-import { useErrorToast, useToast } from '../hooks/use-toast';
+import { useErrorToast } from '../hooks/use-toast';
+import { UserActions } from './user-actions';
 
-const COLORS: Record<AdminUserStatus, string> = { active: 'green', pending: 'gold', disabled: 'default' };
+const COLORS: Record<AdminUserStatus, string> = { active: 'green', pending: 'gold', disabled: 'default', rejected: 'red' };
 
-/** Approve waiting admins, disable or re-enable others. An admin cannot lock themself out. */
+/**
+ * Every account with its status and role. The owner approves or rejects waiting admins, disables
+ * or re-enables others and may hand the ownership over; other admins only see the list.
+ */
 export default function UsersPage() {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const format = useFormatters();
   const me = useSelector(selectAdminUser);
   const users = useAdminUsersQuery();
-  const [setStatus, setting] = useSetAdminUserStatusMutation();
   useErrorToast(users.error, t('errors.generic'));
-
-  const change = async (user: AdminUserDto, status: 'active' | 'disabled', done: string) => {
-    try {
-      await setStatus({ id: user.id, status }).unwrap();
-      toast.success(done);
-    } catch (error) {
-      toast.error(error, t('errors.generic'));
-    }
-  };
+  const isOwner = me?.role === 'owner';
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('users.title')}
       </Typography.Title>
+      {!isOwner && <Typography.Text type="secondary">{t('users.ownerOnly')}</Typography.Text>}
       <Card>
         <Table<AdminUserDto>
           rowKey="id"
@@ -44,6 +39,7 @@ export default function UsersPage() {
             { title: t('fields.name'), dataIndex: 'name' },
             { title: t('fields.email'), dataIndex: 'email' },
             { title: t('users.status'), dataIndex: 'status', render: (status: AdminUserStatus) => <Tag color={COLORS[status]}>{t(`users.statuses.${status}`)}</Tag> },
+            { title: t('users.role'), dataIndex: 'role', render: (role: AdminUserDto['role']) => (role === 'owner' ? <Tag color="blue">{t('users.roles.owner')}</Tag> : t('users.roles.admin')) },
             { title: t('users.registered'), dataIndex: 'createdAt', render: format.dateTime },
             {
               title: t('bookings.actions'),
@@ -51,22 +47,9 @@ export default function UsersPage() {
               render: (_, user) =>
                 user.id === me?.id ? (
                   <Typography.Text type="secondary">{t('users.you')}</Typography.Text>
-                ) : (
-                  <Space>
-                    {user.status !== 'active' && (
-                      <Button size="small" type="primary" loading={setting.isLoading} aria-label={`${t(user.status === 'pending' ? 'users.approve' : 'users.enable')} ${user.email}`} onClick={() => change(user, 'active', t('users.approved', { email: user.email }))}>
-                        {t(user.status === 'pending' ? 'users.approve' : 'users.enable')}
-                      </Button>
-                    )}
-                    {user.status !== 'disabled' && (
-                      <Popconfirm title={t('users.disableConfirm', { email: user.email })} okText={t('users.disable')} cancelText={t('common.close')} okButtonProps={{ danger: true }} onConfirm={() => change(user, 'disabled', t('users.disabled', { email: user.email }))}>
-                        <Button size="small" danger aria-label={`${t('users.disable')} ${user.email}`}>
-                          {t('users.disable')}
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Space>
-                ),
+                ) : isOwner ? (
+                  <UserActions user={user} />
+                ) : null,
             },
           ]}
         />

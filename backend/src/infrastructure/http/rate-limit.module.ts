@@ -1,0 +1,52 @@
+import { Global, Module } from '@nestjs/common';
+import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { createHash } from 'node:crypto';
+import type Redis from 'ioredis';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { REDIS } from '../redis/redis.module';
+import { limitsOf, RateLimitGuard, RateLimitName } from './rate-limit';
+
+const MINUTE = 60_000;
+
+/** The IP express derived with the trust-proxy setting (TRUST_PROXY), never a raw header. */
+type Request = { ip?: string; body?: { email?: unknown } };
+const byIp = (req: Request): string => String(req.ip);
+const byIpAndAccount = (req: Request): string => `${req.ip}|${String(req.body?.email ?? '').trim().toLowerCase()}`;
+
+/**
+ * Rate limits counted in Redis (shared by every instance) with @nestjs/throttler. A route opts in
+ * with `@RateLimited(...)`; every other throttler skips it.
+ */
+@Global()
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG, REDIS],
+      useFactory: (config: AppConfig, redis: Redis) => {
+        const limit = (name: RateLimitName, max: number, ttl: number, getTracker = byIp): ThrottlerOptions => ({
+          name,
+          limit: max,
+          ttl,
+          getTracker,
+          skipIf: (context) => !limitsOf(context).includes(name),
+          // The queue prefix keeps test runs and installations sharing one Redis apart.
+          generateKey: (_context, tracker) =>
+            `${config.queuePrefix}:rate:${name}:${createHash('sha256').update(tracker).digest('hex')}`,
+        });
+        return {
+          storage: new ThrottlerStorageRedisService(redis),
+          throttlers: [
+            limit('login-ip', config.loginLimitPerIp, 15 * MINUTE),
+            limit('login-account', config.loginLimitPerAccount, 15 * MINUTE, byIpAndAccount),
+            limit('register-ip', config.registerLimitPerHour, 60 * MINUTE),
+            limit('booking-create-ip', config.bookingCreateLimitPerHour, 60 * MINUTE),
+          ],
+        };
+      },
+    }),
+  ],
+  providers: [RateLimitGuard],
+  exports: [RateLimitGuard],
+})
+export class RateLimitModule {}

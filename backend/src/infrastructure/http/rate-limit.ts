@@ -1,0 +1,46 @@
+import { applyDecorators, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { ThrottlerException, ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
+
+/** Each named limit, the refusal's code, and what it counts. */
+export const RATE_LIMITS = {
+  /** Login attempts from one IP, over every account. */
+  'login-ip': { code: 'auth.loginTooMany', what: 'login attempts' },
+  /** Login attempts from one IP for one account: a stranger elsewhere cannot use up the owner's. */
+  'login-account': { code: 'auth.loginTooMany', what: 'login attempts' },
+  'register-ip': { code: 'auth.registerTooMany', what: 'registrations' },
+  'booking-create-ip': { code: 'booking.createTooMany', what: 'new bookings' },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMITED = 'baan-talay:rate-limited';
+
+/** The route counts against these limits only (the other named throttlers skip it). */
+export const RateLimited = (...names: RateLimitName[]) =>
+  applyDecorators(SetMetadata(RATE_LIMITED, names), UseGuards(RateLimitGuard));
+
+export const limitsOf = (context: ExecutionContext): RateLimitName[] =>
+  Reflect.getMetadata(RATE_LIMITED, context.getHandler()) ?? [];
+
+/** @nestjs/throttler's guard, refusing with 429 and a code the SPA translates. */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
+    try {
+      return await super.handleRequest(request);
+    } catch (error) {
+      if (!(error instanceof ThrottlerException)) throw error;
+      const { res } = this.getRequestResponse(request.context);
+      const retryAfterSeconds = Math.max(Number(res.getHeader(`Retry-After-${request.throttler.name}`)) || 1, 1);
+      const minutes = Math.ceil(retryAfterSeconds / 60);
+      const { code, what } = RATE_LIMITS[request.throttler.name as RateLimitName];
+      throw new HttpException(
+        {
+          code,
+          message: `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          params: { minutes, retryAfterSeconds },
+        },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import { loadConfig } from '../../src/infrastructure/config/app-config';
+
+describe('security settings', () => {
+  it('has no JWT secret of its own: unset means the generated one kept in the database', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: '' }).jwtSecret).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' }).jwtSecret).toBe('s3cret');
+  });
+
+  it('reads TRUST_PROXY as a hop count or an address list, loopback only by default, never "trust all"', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY');
+  });
+
+  it('reads the rate limits, 10 guest booking creates per IP per hour by default', () => {
+    expect(loadConfig({}).bookingCreateLimitPerHour).toBe(10);
+    expect(loadConfig({ BOOKING_CREATE_LIMIT_PER_HOUR: '500' }).bookingCreateLimitPerHour).toBe(500);
+    expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: '0' })).toThrow('LOGIN_LIMIT_PER_IP must be a positive number');
+  });
+});

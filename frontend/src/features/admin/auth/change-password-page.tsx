@@ -1,0 +1,82 @@
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useChangePasswordMutation } from '../api/auth-api';
+import { useAdminSession } from '../hooks/use-admin-session';
+import { useToast } from '../hooks/use-toast';
+import { fieldError } from '../lib/field-error';
+
+interface PasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Backend rule (password-policy.ts); strength is judged by the server, which says why it refuses. */
+export const MIN_PASSWORD_LENGTH = 10;
+
+/**
+ * One's own password. The server ends every older session and answers a new token, so this tab
+ * stays signed in while other devices are logged out.
+ */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<PasswordForm>();
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const { signIn } = useAdminSession();
+  const toast = useToast();
+
+  const submit = async ({ currentPassword, newPassword }: PasswordForm) => {
+    try {
+      signIn(await change({ currentPassword, newPassword }).unwrap());
+      form.resetFields();
+      toast.success(t('password.changed'));
+    } catch (error) {
+      const onField = fieldError(error, ['currentPassword', 'newPassword'] as const, t('password.failed'));
+      if (onField) form.setFields([onField]);
+      else toast.error(error, t('password.failed'));
+    }
+  };
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('password.title')}
+      </Typography.Title>
+      <Card style={{ maxWidth: 480 }}>
+        <Typography.Paragraph type="secondary">{t('password.hint', { count: MIN_PASSWORD_LENGTH })}</Typography.Paragraph>
+        <Form<PasswordForm> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="currentPassword" label={t('password.current')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            name="newPassword"
+            label={t('password.new')}
+            rules={[
+              { required: true, message: t('validation.required') },
+              { min: MIN_PASSWORD_LENGTH, message: t('validation.passwordLength', { count: MIN_PASSWORD_LENGTH }) },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t('password.confirm')}
+            dependencies={['newPassword']}
+            rules={[
+              { required: true, message: t('validation.required') },
+              ({ getFieldValue }) => ({
+                validator: (_rule, value) =>
+                  !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('validation.passwordMismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            {t('password.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </Space>
+  );
+}
