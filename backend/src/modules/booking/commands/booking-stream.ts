@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../../event-store/command-runner';
 import type { Actor } from '../../../event-store/event-store.port';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
-import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { DomainError } from '../../../shared/domain-error';
 import { awaitProjection } from '../../../shared/read-your-writes';
 import type { BookingCommand } from '../domain/booking.commands';
@@ -10,7 +9,8 @@ import { bookingDecider } from '../domain/booking.decider';
 import { bookingStreamId } from '../domain/booking.events';
 import type { BookingState } from '../domain/booking.state';
 import { BOOKING_VIEW_PROJECTION } from '../projections/booking-view.projection';
-import { STAY_TAKEN, stayGuardWrites } from './stay-guard';
+import { STAY_TAKEN } from './stay-guard';
+import { StayGuard } from './stay-guard.service';
 
 export interface BookingCommandResult {
   bookingId: string;
@@ -35,16 +35,15 @@ export const NIGHTS_TAKEN_MESSAGE = 'Sorry, some of these nights are no longer a
 
 /**
  * Runs a booking command on `booking-<id>`: decide, append with the stay guard in the same
- * transaction, and answer once booking_view shows the result (read-your-writes; see RunOptions). On Postgres the
- * guard is written by a trigger of the append itself (migration StayGuardTrigger); EventStoreDB gets
- * the same writes as compensated transactional writes.
+ * transaction, and answer once booking_view shows the result (read-your-writes; see RunOptions). The
+ * guard (StayGuard) writes in the append's transaction on Postgres and by reservation on EventStoreDB.
  */
 @Injectable()
 export class BookingStream {
   constructor(
     private readonly commands: CommandRunner,
     private readonly subscriptions: SubscriptionRunner,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly guard: StayGuard,
   ) {}
 
   async run(command: BookingCommand, actor: Actor, options: RunOptions = {}): Promise<BookingCommandResult> {
@@ -59,7 +58,7 @@ export class BookingStream {
         ...runOptions,
         // Create commands carry an id generated for them: no stream to read yet.
         newStream: command.type === 'CreateBooking',
-        transactionalWrites: this.config.eventStore === 'postgres' ? undefined : stayGuardWrites,
+        ...this.guard.options(),
       });
       if (awaitView) await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
       return { bookingId, recorded: result.events.map((e) => e.type), state: result.state, position: result.position };
