@@ -19,7 +19,7 @@ import { PgNotificationChannel } from './pg-notification-channel';
 import { AppendStatement, AppendedRow, appendStatement, isEventIdTaken, isTransient, isVersionTaken } from './postgres-append';
 import { inTransaction, query, storeTransaction } from './postgres-client';
 import { EventRow, READ_COLUMNS, toRecordedEvent } from './postgres-rows';
-import { checkVersion, currentVersion, findAppended } from './postgres-stream-queries';
+import { appendOutcome, checkVersion } from './postgres-stream-queries';
 
 export interface PostgresEventStoreOptions {
   /** Connections of the store's own pool (appends, reads). */
@@ -85,9 +85,9 @@ export class PostgresEventStore implements EventStore {
         return { nextExpectedVersion: Number(last.stream_version), position: `${last.transaction_id}:${last.global_position}` };
       }
       // Same event ids again (sequentially or racing the first append): answer with the first result.
-      const first = await findAppended(this.pool, streamId, events);
-      if (first) return first;
-      throw new ConcurrencyError(streamId, options.expectedVersion, await currentVersion(this.pool, streamId));
+      const { appended, version } = await appendOutcome(this.pool, streamId, events);
+      if (appended) return appended;
+      throw new ConcurrencyError(streamId, options.expectedVersion, version);
     }
   }
 

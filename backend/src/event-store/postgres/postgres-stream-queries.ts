@@ -26,15 +26,25 @@ export async function checkVersion(
   return { nextExpectedVersion: version, position: (await headPosition()) ?? '0:0' };
 }
 
-/** The result of an earlier append of exactly these events to this stream, if there was one. */
-export async function findAppended(pool: Pool, streamId: string, events: NewEvent[]): Promise<AppendResult | null> {
-  const [row] = await query<{ n: number; v: number; tx: string | null; gp: string | null }>(pool, {
-    text: `SELECT count(*)::int AS n, max(stream_version)::int AS v,
-              (array_agg(transaction_id::text ORDER BY stream_version DESC))[1] AS tx,
-              (array_agg(global_position::text ORDER BY stream_version DESC))[1] AS gp
-         FROM es_events WHERE stream_id = $1 AND event_id = ANY($2::uuid[])`,
+/**
+ * After an append wrote nothing, in one round trip: the result of an earlier append of exactly these
+ * events to this stream, if there was one (`appended`), and the stream's version.
+ */
+export async function appendOutcome(
+  pool: Pool,
+  streamId: string,
+  events: NewEvent[],
+): Promise<{ appended: AppendResult | null; version: number | 'no_stream' }> {
+  const [row] = await query<{ n: number; v: number; tx: string | null; gp: string | null; head: number | null }>(pool, {
+    name: 'es_append_outcome',
+    text: `SELECT count(*) FILTER (WHERE event_id = ANY($2::uuid[]))::int AS n,
+              max(stream_version) FILTER (WHERE event_id = ANY($2::uuid[]))::int AS v,
+              (array_agg(transaction_id::text ORDER BY stream_version DESC) FILTER (WHERE event_id = ANY($2::uuid[])))[1] AS tx,
+              (array_agg(global_position::text ORDER BY stream_version DESC) FILTER (WHERE event_id = ANY($2::uuid[])))[1] AS gp,
+              max(stream_version)::int AS head
+         FROM es_events WHERE stream_id = $1`,
     values: [streamId, events.map((event) => event.eventId)],
   });
-  if (row.n !== events.length) return null;
-  return { nextExpectedVersion: row.v, position: `${row.tx}:${row.gp}` };
+  const appended = row.n === events.length ? { nextExpectedVersion: row.v, position: `${row.tx}:${row.gp}` } : null;
+  return { appended, version: row.head ?? 'no_stream' };
 }
