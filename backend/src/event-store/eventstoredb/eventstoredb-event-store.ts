@@ -70,9 +70,10 @@ export class EventStoreDbEventStore implements EventStore {
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) return this.checkVersion(streamId, options.expectedVersion);
     const writes = options.transactionalWrites ?? [];
+    const postgres = this.postgres;
     if (writes.length > 0) {
-      if (!this.postgres) throw new Error('EventStoreDbEventStore got transactional writes without a Postgres transaction');
-      await this.postgres((tx) => runAll(writes, (write) => write.write(tx)));
+      if (!postgres) throw new Error('EventStoreDbEventStore got transactional writes without a Postgres transaction');
+      await postgres((tx) => runAll(writes, (write) => write.write(tx)));
     }
     try {
       const result = await this.client.appendToStream(streamId, events.map(toEventData), {
@@ -87,8 +88,8 @@ export class EventStoreDbEventStore implements EventStore {
       return { nextExpectedVersion: Number(result.nextExpectedRevision) + 1, position };
     } catch (error) {
       // Only a refusal is certain to have written nothing; an ambiguous failure keeps the writes.
-      if (writes.length > 0 && error instanceof WrongExpectedVersionError) {
-        await this.postgres!((tx) => runAll([...writes].reverse(), async (write) => write.undo?.(tx)));
+      if (postgres && writes.length > 0 && error instanceof WrongExpectedVersionError) {
+        await postgres((tx) => runAll([...writes].reverse(), async (write) => write.undo?.(tx)));
       }
       if (error instanceof WrongExpectedVersionError) {
         throw new ConcurrencyError(streamId, options.expectedVersion, toActualVersion(error.actualVersion));

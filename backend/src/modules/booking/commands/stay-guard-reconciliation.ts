@@ -80,7 +80,8 @@ export class StayGuardReconciliation {
       if (!applied) return;
       if (plan.guard !== undefined) summary.repaired += 1;
     } catch (error) {
-      if ((error as { code?: string }).code !== STAY_TAKEN || !plan.guard) throw error;
+      const taken = plan.guard;
+      if ((error as { code?: string }).code !== STAY_TAKEN || !taken) throw error;
       await this.transaction(async (tx) => {
         await lockStream(tx, streamId);
         await settle(tx);
@@ -88,11 +89,11 @@ export class StayGuardReconciliation {
         await tx.query(
           `INSERT INTO stay_guard_conflicts (event_id, booking_id, stay) VALUES ($1, $2, daterange($3::date, $4::date, '[)'))
            ON CONFLICT (event_id) DO NOTHING`,
-          [plan.conflictEventId, bookingId, ...plan.guard!],
+          [plan.conflictEventId, bookingId, ...taken],
         );
       });
       summary.conflicts += 1;
-      this.logger.error(`Booking ${bookingId} holds ${plan.guard.join('..')} in the log but those nights are taken: recorded in stay_guard_conflicts`);
+      this.logger.error(`Booking ${bookingId} holds ${taken.join('..')} in the log but those nights are taken: recorded in stay_guard_conflicts`);
     }
     for (const { state } of plan.settle) summary[state] += 1;
   }

@@ -30,7 +30,7 @@ export function guardChange(events: BookingEvent[], before: BookingState): Guard
   const after = foldEvents({ initialState: before, evolve: bookingDecider.evolve }, events);
   const [previous, stay] = [stayOf(before), stayOf(after)];
   if (previous?.[0] === stay?.[0] && previous?.[1] === stay?.[1]) return null;
-  return { bookingId: (after ?? before)!.bookingId, stay, previous };
+  return { bookingId: events[0].data.bookingId, stay, previous };
 }
 
 /**
