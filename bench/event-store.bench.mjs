@@ -2,7 +2,11 @@
 // transactions of the same row on the same Postgres, and the replay rate of a real rebuild over
 // 200,000 events of a simple projection written set-based (handleBatch); for comparison the same
 // projection written one upsert per event (handle) over 50,000 events. Runs on a temporary database
-// that it drops. Targets: appends at 8 writers >= 70% of plain INSERTs; replay >= 20,000 events/s.
+// that it drops. Beside them, the settle time of a 20-way race on one stream (one append wins, 19
+// get a ConcurrencyError) next to 20 parallel plain INSERTs, and, for reference, the same race run
+// the way the store ran it before (plain pool.query: pg-pool closes each connection a losing
+// INSERT is released with). Targets: appends at 8 writers >= 70% of plain INSERTs; replay >= 30,000
+// events/s; the race settles within 3x the INSERTs' time.
 // BENCH_SECONDS, BENCH_REPLAY_EVENTS, BENCH_PER_EVENT_EVENTS and BENCH_DATABASE_URL override.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -11,6 +15,7 @@ const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/backend/backend/src/${path}`);
 require('reflect-metadata');
 const { DataSource } = require('typeorm');
+const { Pool } = require('pg');
 const { dataSourceOptions } = dist('infrastructure/database/data-source-options.js');
 const { migrateDatabase } = dist('infrastructure/database/migrate.js');
 const { dropDatabase } = dist('infrastructure/database/ensure-database.js');
@@ -66,13 +71,12 @@ async function compare(writers, a, b, rounds = 4) {
   return totals.map(([count, ms]) => Math.round(count / (ms / 1000)));
 }
 
-async function appendRates(dataSource, store) {
+async function appendRates(dataSource, store, pool) {
   await dataSource.query(`CREATE TABLE bench_plain (id bigserial PRIMARY KEY, stream_id text NOT NULL,
     event_id uuid NOT NULL UNIQUE, event_type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now())`);
-  // On the pool the store appends through, as a named (prepared) statement like the store's own:
-  // the two differ only in what the store does beyond inserting the row.
-  const pool = dataSource.driver.master;
+  // On a pool of the store's size, as a named (prepared) statement like the store's own: the two
+  // differ only in what the store does beyond inserting the row.
   const plain = ({ writer, i }) =>
     pool.query({
       name: 'bench_plain_insert',
@@ -80,8 +84,7 @@ async function appendRates(dataSource, store) {
       values: [`plain-${writer}`, randomUUID(), 'BookingCreated', data(i), metadata()],
     });
   const run = randomUUID().slice(0, 8);
-  // Not `booking-…`: the stay-guard trigger would hold these benchmark nights (and reject them);
-  // this measures the event store alone.
+  // Appends without transactional writes: the event store alone (booking commands add the guard).
   const append = (writers) => ({ writer, i }) =>
     store.appendToStream(
       `bench-${run}-${writers}-${writer}`,
@@ -158,11 +161,68 @@ async function replayRate(dataSource, store, projection, count) {
   return rate;
 }
 
+const RACE_WRITERS = 20;
+const RACE_ROUNDS = Number(process.env.BENCH_RACE_ROUNDS ?? 15);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Milliseconds until all of `operations` (started at once) have settled. */
+async function settle(operations) {
+  const started = process.hrtime.bigint();
+  await Promise.allSettled(operations.map((operation) => operation()));
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/**
+ * Median settle time over RACE_ROUNDS rounds of: 20 plain INSERTs of distinct rows; 20 appends to one
+ * new stream after 'no_stream' (19 lose); 20 INSERTs racing for one key through pool.query, as the
+ * store's appends ran before (each loser's connection closed by pg-pool).
+ */
+async function raceSettle(store, pool) {
+  await pool.query(`CREATE TABLE bench_race (id text PRIMARY KEY)`);
+  // Its own pool: the connections it loses must not slow the other measures down.
+  const before = new Pool({ connectionString: databaseUrl, max: RACE_WRITERS });
+  before.on('error', () => undefined);
+  // Like the old store: the INSERT through pool.query, then on failure read the stream's version.
+  const raceAsBefore = (key) => async () => {
+    try {
+      await before.query({ name: 'bench_race_insert', text: 'INSERT INTO bench_race (id) VALUES ($1)', values: [key] });
+    } catch {
+      await before.query('SELECT count(*) FROM bench_race WHERE id = $1', [key]);
+    }
+  };
+  const times = { insert: [], race: [], poolQueryRace: [] };
+  for (let round = -1; round < RACE_ROUNDS; round++) {
+    const stream = `race-${randomUUID()}`;
+    const ids = Array.from({ length: RACE_WRITERS }, () => randomUUID());
+    const insert = await settle(ids.map((id) => () => pool.query({ name: 'bench_race_insert', text: 'INSERT INTO bench_race (id) VALUES ($1)', values: [id] })));
+    const race = await settle(
+      ids.map(() => () => store.appendToStream(stream, [{ eventId: randomUUID(), type: 'BookingCreated', data: data(0), metadata: metadata() }], { expectedVersion: 'no_stream' })),
+    );
+    const poolQueryRace = await settle(ids.map(() => raceAsBefore(stream)));
+    const [check] = (await pool.query('SELECT count(*)::int AS n FROM es_events WHERE stream_id = $1', [stream])).rows;
+    if (check.n !== 1) throw new Error(`race on ${stream} left ${check.n} events`);
+    if (round < 0) continue; // warm-up: connections opened, statements prepared
+    times.insert.push(insert);
+    times.race.push(race);
+    times.poolQueryRace.push(poolQueryRace);
+  }
+  await before.end();
+  const result = Object.fromEntries(Object.entries(times).map(([key, values]) => [key, median(values)]));
+  console.log(
+    `${RACE_WRITERS} parallel plain INSERTs ${result.insert.toFixed(1)} ms; ${RACE_WRITERS}-way race settle time ` +
+      `${result.race.toFixed(1)} ms (${(result.race / result.insert).toFixed(1)}x); the race through pool.query ` +
+      `(as before) ${result.poolQueryRace.toFixed(1)} ms (medians of ${RACE_ROUNDS} rounds)`,
+  );
+  return result;
+}
+
 await migrateDatabase(databaseUrl);
-const dataSource = await new DataSource({ ...dataSourceOptions(databaseUrl), extra: { max: 20 } }).initialize();
-const store = new PostgresEventStore(dataSource, { connectionString: databaseUrl });
+const dataSource = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
+const store = new PostgresEventStore(databaseUrl, { poolSize: 20 });
+const pool = new Pool({ connectionString: databaseUrl, max: 20 });
 try {
-  const rates = await appendRates(dataSource, store);
+  const race = await raceSettle(store, pool);
+  const rates = await appendRates(dataSource, store, pool);
   const ratio = rates.append8 / rates.insert8;
   console.log(`append/INSERT ratio: 1 writer ${(rates.append1 / rates.insert1).toFixed(2)}, 8 writers ${ratio.toFixed(2)}`);
   await dataSource.query('CREATE TABLE bench_counter (stream_id text PRIMARY KEY, events integer NOT NULL, total bigint NOT NULL)');
@@ -177,15 +237,19 @@ try {
           'ratio@8': ratio.toFixed(2),
           'replay ev/s (handleBatch)': replay,
           'replay ev/s (handle per event)': replayPerEvent,
+          '20 INSERTs | 20-way race ms': `${race.insert.toFixed(1)}|${race.race.toFixed(1)}`,
+          'race via pool.query (before) ms': race.poolQueryRace.toFixed(1),
         },
         targets: [
           { label: 'append@8 >= 70% of INSERT', ok: ratio >= 0.7 },
-          { label: 'replay >= 20000 ev/s', ok: replay >= 20_000 },
+          { label: 'replay >= 30000 ev/s', ok: replay >= 30_000 },
+          { label: '20-way race <= 3x 20 INSERTs', ok: race.race <= 3 * race.insert },
         ],
       }),
   );
 } finally {
   await store.close();
+  await pool.end();
   await dataSource.destroy();
   await dropDatabase(databaseUrl);
 }

@@ -10,6 +10,7 @@
  *     actor: { kind: 'guest' },
  *     correlationId: requestId,           // optional: defaults to a new UUID
  *     transactionalWrites: (events, before) => [guardWrite(events)], // optional, same transaction
+ *     aroundAppend: (append, context) => reserve(context).then(append), // optional, wraps the append
  *   });
  *   await this.subscriptions.waitFor('booking-list', result.position!); // read-your-writes
  *
@@ -43,11 +44,23 @@ export interface RunCommandOptions<State, Command, Event extends DomainEvent> {
   now?: Date;
   transactionalWrites?: (events: Event[], stateBefore: State) => TransactionalWrite[];
   /**
+   * Wraps the append, for what must happen around it on a store without a shared transaction (the
+   * stay guard's reservation on EventStoreDB): `append` runs it and answers its result.
+   */
+  aroundAppend?: (append: () => Promise<AppendResult>, context: AppendContext<State, Event>) => Promise<AppendResult>;
+  /**
    * The stream id was just generated (a random UUID), so the stream cannot exist yet: decide on the
    * initial state without reading it and append with 'no_stream'. Should it exist after all, the
    * ConcurrencyError retry reads it as usual.
    */
   newStream?: boolean;
+}
+
+export interface AppendContext<State, Event> {
+  streamId: string;
+  events: NewEvent[];
+  decided: Event[];
+  before: State;
 }
 
 export interface RunCommandResult<State, Event extends DomainEvent> {
@@ -102,10 +115,14 @@ export class CommandRunner {
         },
       }),
     );
-    const result: AppendResult = await this.store.appendToStream(streamId, events as NewEvent[], {
-      expectedVersion: version === 0 ? 'no_stream' : version,
-      transactionalWrites: options.transactionalWrites?.(decided, before),
-    });
+    const append = () =>
+      this.store.appendToStream(streamId, events as NewEvent[], {
+        expectedVersion: version === 0 ? 'no_stream' : version,
+        transactionalWrites: options.transactionalWrites?.(decided, before),
+      });
+    const result: AppendResult = options.aroundAppend
+      ? await options.aroundAppend(append, { streamId, events: events as NewEvent[], decided, before })
+      : await append();
     return { events, state, position: result.position, nextExpectedVersion: result.nextExpectedVersion };
   }
 }

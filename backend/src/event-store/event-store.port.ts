@@ -1,5 +1,3 @@
-import type { EntityManager } from 'typeorm';
-
 /** Version = number of events in the stream. */
 export type ExpectedVersion = number | 'no_stream' | 'stream_exists' | 'any';
 
@@ -40,14 +38,27 @@ export interface AppendResult {
 }
 
 /**
- * A write to a Postgres table that must commit with the append (the double-booking guard).
- * The Postgres store runs `write` inside the append's transaction; a store without a shared
- * transaction runs it first and `undo` when the append fails.
+ * A transaction on the Postgres database that holds the read models and guards: the one
+ * interface a write that must commit with an append sees (no ORM type crosses the port).
+ */
+export interface StoreTransaction {
+  query<R = any>(sql: string, params?: unknown[]): Promise<R[]>;
+}
+
+/**
+ * A write to a Postgres table that must commit with the append (an e-mail claim, a fingerprint).
+ * A `transactional` store runs `write` inside the append's own transaction. A store without one
+ * (EventStoreDB) runs it in a Postgres transaction before the append and `undo` when the append is
+ * refused; a write that must survive a crash between the two (the stay guard) uses a reservation
+ * instead (stay-reservations.ts).
  */
 export interface TransactionalWrite {
-  write(em: EntityManager): Promise<void>;
-  undo(em: EntityManager): Promise<void>;
+  write(tx: StoreTransaction): Promise<void>;
+  undo?(tx: StoreTransaction): Promise<void>;
 }
+
+/** Runs `work` in one Postgres transaction (commit on success, rollback on a throw). */
+export type RunInTransaction = <T>(work: (tx: StoreTransaction) => Promise<T>) => Promise<T>;
 
 export interface AppendOptions {
   expectedVersion: ExpectedVersion;
@@ -73,6 +84,10 @@ export interface SubscribeOptions {
 }
 
 export interface EventStore {
+  /** 'postgres' or 'eventstoredb': written with each checkpoint, so a switch of adapter is noticed. */
+  readonly adapter: string;
+  /** Transactional writes commit in the append's own transaction (the events live in Postgres). */
+  readonly transactional: boolean;
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
   readStream(streamId: string): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;

@@ -27,7 +27,7 @@ describe('CommandRunner', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    store = new PostgresEventStore(db.dataSource);
+    store = new PostgresEventStore(db.url);
     runner = new CommandRunner(store);
   });
   afterAll(async () => {

@@ -18,7 +18,7 @@ describe('HandlerWorker: two instances running one projection', () => {
   beforeEach(async () => {
     db = await createTestDatabase();
     await db.dataSource.query(COUNTER_TABLE_SQL);
-    store = new PostgresEventStore(db.dataSource, { connectionString: db.url, pollIntervalMs: 20 });
+    store = new PostgresEventStore(db.url, { pollIntervalMs: 20 });
   });
 
   afterEach(async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventStoreDbEventStore } from '../../src/event-store/eventstoredb/eventstoredb-event-store';
 import { UpcasterRegistry } from '../../src/event-store/upcasters';
+import { runInTransaction } from '../../src/infrastructure/database/run-in-transaction';
 import { CONTRACT_WRITES_SQL, eventStoreContract } from './event-store.contract';
 import { createTestDatabase } from './support/test-database';
 
@@ -19,7 +20,7 @@ eventStoreContract(
     const db = await createTestDatabase();
     await db.dataSource.query(CONTRACT_WRITES_SQL);
     const upcasters = new UpcasterRegistry();
-    const store = EventStoreDbEventStore.fromConnectionString(connectionString!, db.dataSource, upcasters);
+    const store = EventStoreDbEventStore.fromConnectionString(connectionString!, { upcasters, postgres: runInTransaction(db.dataSource) });
     // Fail fast with a clear message when the server is unreachable.
     await store.appendToStream(`contract-probe-${randomUUID()}`, [], { expectedVersion: 'any' });
     return {

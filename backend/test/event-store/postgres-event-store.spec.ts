@@ -9,7 +9,7 @@ eventStoreContract('PostgresEventStore', async () => {
   const db = await createTestDatabase();
   await db.dataSource.query(CONTRACT_WRITES_SQL);
   const upcasters = new UpcasterRegistry();
-  const store = new PostgresEventStore(db.dataSource, { upcasters, pollIntervalMs: 200 });
+  const store = new PostgresEventStore(db.url, { upcasters, pollIntervalMs: 200 });
   return {
     store,
     upcasters,
@@ -27,7 +27,7 @@ describe('PostgresEventStore specifics', () => {
   let store: PostgresEventStore;
   beforeAll(async () => {
     db = await createTestDatabase();
-    store = new PostgresEventStore(db.dataSource, { pollIntervalMs: 200 });
+    store = new PostgresEventStore(db.url, { pollIntervalMs: 200 });
   });
   afterAll(async () => {
     await store.close();

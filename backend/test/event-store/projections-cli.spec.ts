@@ -93,7 +93,7 @@ describe('ops CLI: projections and events', () => {
       },
     });
     await expect(
-      rebuildProjection(crashing, { store: new PostgresEventStore(db.dataSource), dataSource: db.dataSource }, { batchSize: 50 }),
+      rebuildProjection(crashing, { store: new PostgresEventStore(db.url), dataSource: db.dataSource }, { batchSize: 50 }),
     ).rejects.toThrow('simulated crash');
     await held.release();
     const { code, out } = await cli('projections:rebuild', 'test-counter', '--batch-size', '50');

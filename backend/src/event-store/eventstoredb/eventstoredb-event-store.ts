@@ -7,7 +7,6 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import type { DataSource } from 'typeorm';
 import {
   AppendOptions,
   AppendResult,
@@ -17,39 +16,65 @@ import {
   NewEvent,
   ReadAllOptions,
   RecordedEvent,
+  RunInTransaction,
   SubscribeOptions,
   Subscription,
   TransactionalWrite,
 } from '../event-store.port';
+import { startPollingSubscription } from '../polling-subscription';
 import { comparePositions } from '../position';
+import { SharedEventReader } from '../shared-event-reader';
 import { UpcasterRegistry } from '../upcasters';
 import { fromPosition, isUserEvent, toActualVersion, toEventData, toExpectedRevision, toPosition, toRecordedEvent } from './esdb-mapping';
-import { startEsdbSubscription } from './esdb-subscription';
+import { EsdbWakeChannel } from './esdb-wake-channel';
+
+export interface EventStoreDbOptions {
+  upcasters?: UpcasterRegistry;
+  /**
+   * A Postgres transaction for transactional writes: the two databases share none, so they run
+   * before the append and are undone when it is refused. Without it, transactional writes are refused.
+   */
+  postgres?: RunInTransaction;
+  /** Fallback poll of subscriptions when the live `$all` subscription wakes nobody. */
+  pollIntervalMs?: number;
+}
 
 /**
- * The event store port over EventStoreDB. Postgres still holds read models and transactional
- * writes: those run in their own Postgres transaction before the append and are undone when the
- * append fails, since the two databases share no transaction.
+ * The event store port over EventStoreDB. Postgres still holds read models and guards. As on
+ * Postgres, every handler's subscription reads `$all` through one shared reader, woken by one live
+ * `$all` subscription: each new event is read once, not once per handler.
  */
 export class EventStoreDbEventStore implements EventStore {
+  readonly adapter = 'eventstoredb';
+  readonly transactional = false;
   private readonly upcasters: UpcasterRegistry;
+  private readonly postgres: RunInTransaction | null;
+  private readonly pollIntervalMs: number;
+  private readonly wake: EsdbWakeChannel;
+  private readonly sharedReader = new SharedEventReader((after, limit) => this.readAll({ after, limit }), comparePositions);
 
   constructor(
     private readonly client: EventStoreDBClient,
-    private readonly dataSource: DataSource,
-    options: { upcasters?: UpcasterRegistry } = {},
+    options: EventStoreDbOptions = {},
   ) {
     this.upcasters = options.upcasters ?? new UpcasterRegistry();
+    this.postgres = options.postgres ?? null;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.wake = new EsdbWakeChannel(client);
   }
 
-  static fromConnectionString(connectionString: string, dataSource: DataSource, upcasters?: UpcasterRegistry) {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString), dataSource, { upcasters });
+  static fromConnectionString(connectionString: string, options: EventStoreDbOptions = {}) {
+    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString), options);
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) return this.checkVersion(streamId, options.expectedVersion);
     const writes = options.transactionalWrites ?? [];
-    if (writes.length > 0) await this.dataSource.transaction((em) => runAll(writes, (write) => write.write(em)));
+    const postgres = this.postgres;
+    if (writes.length > 0) {
+      if (!postgres) throw new Error('EventStoreDbEventStore got transactional writes without a Postgres transaction');
+      await postgres((tx) => runAll(writes, (write) => write.write(tx)));
+    }
     try {
       const result = await this.client.appendToStream(streamId, events.map(toEventData), {
         expectedRevision: toExpectedRevision(options.expectedVersion),
@@ -62,8 +87,9 @@ export class EventStoreDbEventStore implements EventStore {
       const position = result.position ? toPosition(result.position) : await this.lastPosition(streamId);
       return { nextExpectedVersion: Number(result.nextExpectedRevision) + 1, position };
     } catch (error) {
-      if (writes.length > 0) {
-        await this.dataSource.transaction((em) => runAll([...writes].reverse(), (write) => write.undo(em)));
+      // Only a refusal is certain to have written nothing; an ambiguous failure keeps the writes.
+      if (postgres && writes.length > 0 && error instanceof WrongExpectedVersionError) {
+        await postgres((tx) => runAll([...writes].reverse(), async (write) => write.undo?.(tx)));
       }
       if (error instanceof WrongExpectedVersionError) {
         throw new ConcurrencyError(streamId, options.expectedVersion, toActualVersion(error.actualVersion));
@@ -124,7 +150,14 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   subscribe(options: SubscribeOptions): Subscription {
-    return startEsdbSubscription(this.client, (event) => this.upcasters.apply(event), options);
+    return startPollingSubscription(
+      {
+        readAll: (after, limit) => this.sharedReader.readAll(after, limit),
+        onWake: (callback) => this.wake.listen(callback),
+        pollIntervalMs: this.pollIntervalMs,
+      },
+      options,
+    );
   }
 
   comparePositions(a: string | null, b: string | null): number {
@@ -132,6 +165,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.wake.close();
     await this.client.dispose();
   }
 

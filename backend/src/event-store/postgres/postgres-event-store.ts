@@ -1,6 +1,4 @@
-import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { Pool } from 'pg';
 import {
   AppendOptions,
   AppendResult,
@@ -19,12 +17,13 @@ import { comparePositions, parsePosition } from '../position';
 import { UpcasterRegistry } from '../upcasters';
 import { PgNotificationChannel } from './pg-notification-channel';
 import { AppendStatement, AppendedRow, appendStatement, isEventIdTaken, isTransient, isVersionTaken } from './postgres-append';
+import { inTransaction, query, storeTransaction } from './postgres-client';
 import { EventRow, READ_COLUMNS, toRecordedEvent } from './postgres-rows';
-import { checkVersion, currentVersion, findAppended } from './postgres-stream-queries';
+import { appendOutcome, checkVersion } from './postgres-stream-queries';
 
 export interface PostgresEventStoreOptions {
-  /** For the LISTEN connection; defaults to the data source's url. */
-  connectionString?: string;
+  /** Connections of the store's own pool (appends, reads). */
+  poolSize?: number;
   upcasters?: UpcasterRegistry;
   /** Fallback poll of subscriptions when no notification arrives. */
   pollIntervalMs?: number;
@@ -42,26 +41,31 @@ const READ_ALL = `SELECT ${READ_COLUMNS} FROM es_events
   ORDER BY transaction_id, global_position LIMIT $3`;
 const READ_STREAM = `SELECT ${READ_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`;
 
+/**
+ * The event store port over Postgres (es_events). It owns its pg pool, built from the connection
+ * string and closed by close(); transactional writes run on the append's own transaction.
+ */
 export class PostgresEventStore implements EventStore {
+  readonly adapter = 'postgres';
+  readonly transactional = true;
+  private readonly pool: Pool;
   private readonly channel: PgNotificationChannel;
   private readonly upcasters: UpcasterRegistry;
   private readonly pollIntervalMs: number;
   /** Subscriptions share their reads: each new event is read once, not once per handler. */
   private readonly sharedReader = new SharedEventReader((after, limit) => this.readAll({ after, limit }), comparePositions);
 
-  constructor(
-    private readonly dataSource: DataSource,
-    options: PostgresEventStoreOptions = {},
-  ) {
-    const url = options.connectionString ?? (dataSource.options as { url?: string }).url;
-    if (!url) throw new Error('PostgresEventStore needs a connection string for LISTEN');
-    this.channel = new PgNotificationChannel(url, 'es_events');
+  constructor(connectionString: string, options: PostgresEventStoreOptions = {}) {
+    this.pool = new Pool({ connectionString, max: options.poolSize ?? 10 });
+    // An idle client's connection dropped by the server: the pool discards it, nothing to do here.
+    this.pool.on('error', () => undefined);
+    this.channel = new PgNotificationChannel(connectionString, 'es_events');
     this.upcasters = options.upcasters ?? new UpcasterRegistry();
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    if (events.length === 0) return checkVersion(this.dataSource, streamId, options.expectedVersion, () => this.headPosition());
+    if (events.length === 0) return checkVersion(this.pool, streamId, options.expectedVersion, () => this.headPosition());
     const statement = appendStatement(streamId, options.expectedVersion, events);
     const atHead = options.expectedVersion === 'any' || options.expectedVersion === 'stream_exists';
     for (let attempt = 1; ; attempt++) {
@@ -69,6 +73,7 @@ export class PostgresEventStore implements EventStore {
       try {
         rows = await this.insert(statement, options.transactionalWrites ?? []);
       } catch (error) {
+        // Expected failures come back on a client released intact (postgres-client.ts).
         // An append at the head lost a race for the next version: read the head again.
         if (isVersionTaken(error) && atHead && attempt < MAX_HEAD_ATTEMPTS) continue;
         if (isTransient(error) && attempt < MAX_TRANSIENT_ATTEMPTS) continue;
@@ -80,54 +85,50 @@ export class PostgresEventStore implements EventStore {
         return { nextExpectedVersion: Number(last.stream_version), position: `${last.transaction_id}:${last.global_position}` };
       }
       // Same event ids again (sequentially or racing the first append): answer with the first result.
-      const first = await findAppended(this.dataSource, streamId, events);
-      if (first) return first;
-      throw new ConcurrencyError(streamId, options.expectedVersion, await currentVersion(this.dataSource, streamId));
+      const { appended, version } = await appendOutcome(this.pool, streamId, events);
+      if (appended) return appended;
+      throw new ConcurrencyError(streamId, options.expectedVersion, version);
     }
   }
 
-  /** One statement on the pool; inside a transaction with the writes that must commit with it. */
+  /** One statement; inside a transaction with the writes that must commit with it. */
   private async insert(statement: AppendStatement, writes: TransactionalWrite[]): Promise<AppendedRow[]> {
-    if (writes.length === 0) return (await this.pool().query(statement)).rows;
-    return this.dataSource.transaction(async (em) => {
+    if (writes.length === 0) return query<AppendedRow>(this.pool, statement);
+    return inTransaction(this.pool, async (client) => {
       // Writes follow the append: a conflict or a duplicate costs no write at all.
-      const rows: AppendedRow[] = await em.query(statement.text, statement.values);
-      if (rows.length > 0) for (const write of writes) await write.write(em);
+      const { rows } = await client.query<AppendedRow>(statement);
+      const tx = storeTransaction(client);
+      if (rows.length > 0) for (const write of writes) await write.write(tx);
       return rows;
     });
   }
 
-  /** TypeORM's pg pool: named statements go past the ORM's query runner. */
-  private pool(): Pool {
-    return (this.dataSource.driver as PostgresDriver).master as Pool;
-  }
-
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool().query<EventRow>({ name: 'es_read_stream', text: READ_STREAM, values: [streamId] });
+    const rows = await query<EventRow>(this.pool, { name: 'es_read_stream', text: READ_STREAM, values: [streamId] });
     return rows.map((row) => this.upcasters.apply(toRecordedEvent(row)));
   }
 
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
     const [tx, gpos] = parsePosition(after ?? START);
-    const { rows } = await this.pool().query<EventRow>({ name: 'es_read_all', text: READ_ALL, values: [tx.toString(), gpos.toString(), limit] });
+    const rows = await query<EventRow>(this.pool, { name: 'es_read_all', text: READ_ALL, values: [tx.toString(), gpos.toString(), limit] });
     return rows.map((row) => this.upcasters.apply(toRecordedEvent(row)));
   }
 
   async headPosition(): Promise<string | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT transaction_id::text AS tx, global_position::text AS gp FROM es_events WHERE ${READABLE}
+    const [row] = await query<{ tx: string; gp: string }>(this.pool, {
+      text: `SELECT transaction_id::text AS tx, global_position::text AS gp FROM es_events WHERE ${READABLE}
         ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-    );
+    });
     return row ? `${row.tx}:${row.gp}` : null;
   }
 
   async countAfter(after: string | null): Promise<number> {
     const [tx, gpos] = parsePosition(after ?? START);
-    const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM es_events
+    const [row] = await query<{ n: number }>(this.pool, {
+      text: `SELECT count(*)::int AS n FROM es_events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${READABLE}`,
-      [tx.toString(), gpos.toString()],
-    );
+      values: [tx.toString(), gpos.toString()],
+    });
     return row.n;
   }
 
@@ -148,5 +149,6 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     await this.channel.close();
+    await this.pool.end();
   }
 }

@@ -1,19 +1,23 @@
-import type { DataSource } from 'typeorm';
+import type { Pool } from 'pg';
 import { AppendResult, ConcurrencyError, ExpectedVersion, NewEvent } from '../event-store.port';
+import { query } from './postgres-client';
 
-export async function currentVersion(dataSource: DataSource, streamId: string): Promise<number | 'no_stream'> {
-  const [row] = await dataSource.query('SELECT max(stream_version)::int AS v FROM es_events WHERE stream_id = $1', [streamId]);
+export async function currentVersion(pool: Pool, streamId: string): Promise<number | 'no_stream'> {
+  const [row] = await query<{ v: number | null }>(pool, {
+    text: 'SELECT max(stream_version)::int AS v FROM es_events WHERE stream_id = $1',
+    values: [streamId],
+  });
   return row.v ?? 'no_stream';
 }
 
 /** An append of no events only checks the expectation. */
 export async function checkVersion(
-  dataSource: DataSource,
+  pool: Pool,
   streamId: string,
   expected: ExpectedVersion,
   headPosition: () => Promise<string | null>,
 ): Promise<AppendResult> {
-  const actual = await currentVersion(dataSource, streamId);
+  const actual = await currentVersion(pool, streamId);
   const version = actual === 'no_stream' ? 0 : actual;
   const ok =
     expected === 'any' ||
@@ -22,18 +26,25 @@ export async function checkVersion(
   return { nextExpectedVersion: version, position: (await headPosition()) ?? '0:0' };
 }
 
-/** The result of an earlier append of exactly these events to this stream, if there was one. */
-export async function findAppended(dataSource: DataSource, streamId: string, events: NewEvent[]): Promise<AppendResult | null> {
-  const [row] = await dataSource.query(
-    `SELECT count(*)::int AS n, max(stream_version)::int AS v FROM es_events
-      WHERE stream_id = $1 AND event_id = ANY($2::uuid[])`,
-    [streamId, events.map((event) => event.eventId)],
-  );
-  if (row.n !== events.length) return null;
-  const [last] = await dataSource.query(
-    `SELECT transaction_id::text AS tx, global_position::text AS gp FROM es_events
-      WHERE stream_id = $1 AND stream_version = $2`,
-    [streamId, row.v],
-  );
-  return { nextExpectedVersion: row.v, position: `${last.tx}:${last.gp}` };
+/**
+ * After an append wrote nothing, in one round trip: the result of an earlier append of exactly these
+ * events to this stream, if there was one (`appended`), and the stream's version.
+ */
+export async function appendOutcome(
+  pool: Pool,
+  streamId: string,
+  events: NewEvent[],
+): Promise<{ appended: AppendResult | null; version: number | 'no_stream' }> {
+  const [row] = await query<{ n: number; v: number; tx: string | null; gp: string | null; head: number | null }>(pool, {
+    name: 'es_append_outcome',
+    text: `SELECT count(*) FILTER (WHERE event_id = ANY($2::uuid[]))::int AS n,
+              max(stream_version) FILTER (WHERE event_id = ANY($2::uuid[]))::int AS v,
+              (array_agg(transaction_id::text ORDER BY stream_version DESC) FILTER (WHERE event_id = ANY($2::uuid[])))[1] AS tx,
+              (array_agg(global_position::text ORDER BY stream_version DESC) FILTER (WHERE event_id = ANY($2::uuid[])))[1] AS gp,
+              max(stream_version)::int AS head
+         FROM es_events WHERE stream_id = $1`,
+    values: [streamId, events.map((event) => event.eventId)],
+  });
+  const appended = row.n === events.length ? { nextExpectedVersion: row.v, position: `${row.tx}:${row.gp}` } : null;
+  return { appended, version: row.head ?? 'no_stream' };
 }

@@ -106,6 +106,7 @@ export class CheckpointStore {
     }
     if (tables.length > 0) await em.query(`TRUNCATE ${tables.map((t) => `"${t.split('.').join('"."')}"`).join(', ')}`);
     await this.save(em, handler, null, 'rebuilding');
-    await em.query('UPDATE projection_checkpoints SET rebuild_started_at = now() WHERE name = $1', [handler.name]);
+    // The rebuilt positions are the current store's: the adapter is stamped again at the next start.
+    await em.query('UPDATE projection_checkpoints SET rebuild_started_at = now(), adapter = NULL WHERE name = $1', [handler.name]);
   }
 }

@@ -1,4 +1,4 @@
-import type { EventStore } from '../event-store.port';
+import type { EventStore, RecordedEvent } from '../event-store.port';
 import type { Checkpoint, HandlerState } from './checkpoint-store';
 import type { EventHandlerDefinition } from './projection';
 
@@ -33,14 +33,23 @@ export async function handlerStatuses(
 ): Promise<{ head: string | null; handlers: HandlerStatus[] }> {
   const head = await store.headPosition();
   const now = Date.now();
+  // Handlers at the same checkpoint (usually all of them) share one count: on EventStoreDB a count
+  // reads `$all` from the checkpoint, which must not happen once per handler.
+  const lagAt = new Map<string | null, Promise<[number, RecordedEvent[]]>>();
+  const lag = (position: string | null) => {
+    let pending = lagAt.get(position);
+    if (!pending) {
+      pending = Promise.all([store.countAfter(position), store.readAll({ after: position, limit: 1 })]);
+      lagAt.set(position, pending);
+    }
+    return pending;
+  };
   const statuses = await Promise.all(
     handlers.map(async (handler): Promise<HandlerStatus> => {
       const checkpoint = checkpoints.find((row) => row.name === handler.name);
       const position = checkpoint?.position ?? null;
       const behind = store.comparePositions(position, head) < 0;
-      const [lagEvents, next] = behind
-        ? await Promise.all([store.countAfter(position), store.readAll({ after: position, limit: 1 })])
-        : [0, []];
+      const [lagEvents, next] = behind ? await lag(position) : [0, []];
       return {
         name: handler.name,
         kind: handler.kind,

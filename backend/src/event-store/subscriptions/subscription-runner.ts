@@ -27,6 +27,7 @@ import { EventEmitter } from 'node:events';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
 import { EVENT_STORE, EventStore } from '../event-store.port';
+import { assertCheckpointsOf } from './adapter-check';
 import { CheckpointStore } from './checkpoint-store';
 import { HandlerWorker } from './handler-worker';
 import { LeaderElection } from './leader-election';
@@ -61,9 +62,10 @@ export class SubscriptionRunner implements OnApplicationBootstrap, OnModuleDestr
     this.checkpoints = new CheckpointStore(dataSource);
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     this.handlers = this.discover();
     if (!this.config.runWorkers) return;
+    await assertCheckpointsOf(this.dataSource, this.store);
     this.election = new LeaderElection({
       connectionString: this.config.databaseUrl,
       retryMs: this.options.leaderRetryMs,

@@ -9,6 +9,7 @@ import { StayGuardNightLocks1760000004200 } from './migrations/1760000004200-Sta
 import { EmailLedger1760000004300 } from './migrations/1760000004300-EmailLedger';
 import { AdminSecurity1760000005100 } from './migrations/1760000005100-AdminSecurity';
 import { SlipFingerprints1760000005600 } from './migrations/1760000005600-SlipFingerprints';
+import { OneStayGuard1760000005300 } from './migrations/1760000005300-OneStayGuard';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -26,4 +27,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   EmailLedger1760000004300,
   AdminSecurity1760000005100,
   SlipFingerprints1760000005600,
+  OneStayGuard1760000005300,
 ];

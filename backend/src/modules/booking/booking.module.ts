@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { VillaModule } from '../villa';
 import { BOOKING_COMMAND_HANDLERS } from './commands';
 import { BookingStream } from './commands/booking-stream';
+import { StayGuard } from './commands/stay-guard.service';
 import { AvailabilityController } from './http/availability.controller';
 import { BookingAccess, BookingAccessGuard } from './http/booking-access';
 import { BookingController } from './http/booking.controller';
@@ -23,6 +24,7 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
   controllers: [BookingController, SlipController, AvailabilityController],
   providers: [
     BookingStream,
+    StayGuard,
     ...BOOKING_COMMAND_HANDLERS,
     BookingViewProjection,
     BookingQueries,

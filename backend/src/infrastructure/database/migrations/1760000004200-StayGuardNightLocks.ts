@@ -1,27 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { STAY_GUARD_FUNCTION } from './1760000002100-StayGuardTrigger';
 
-/**
- * Two creates whose stays overlap could deadlock inside the exclusion constraint: each inserts its
- * index entry, then each waits for the other's transaction before deciding (seen in CI as
- * "deadlock detected ... while checking exclusion constraint on stay_guard"; one of them got a 500
- * after a second's wait instead of a 409). Now a stay first takes a transaction advisory lock on
- * each of its nights, in date order: overlapping stays share a night, so the second waits for the
- * first to commit and then meets its row; stays that share no night never wait for each other.
- */
-export class StayGuardNightLocks1760000004200 implements MigrationInterface {
-  name = 'StayGuardNightLocks1760000004200';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE FUNCTION stay_guard_lock_nights(p_from date, p_to date) RETURNS void LANGUAGE plpgsql AS $fn$
-      BEGIN
-        -- One lock per night (class 7214003, days since 2000-01-01), taken in date order.
-        PERFORM pg_advisory_xact_lock(7214003, (p_from - date '2000-01-01') + g)
-           FROM generate_series(0, p_to - p_from - 1) AS g ORDER BY g;
-      END
-      $fn$`);
-    await queryRunner.query(`
+/** The trigger function with night locks; 1760000005300 drops it and restores it on revert. */
+export const STAY_GUARD_LOCKING_FUNCTION = `
       CREATE OR REPLACE FUNCTION booking_stay_guard() RETURNS trigger LANGUAGE plpgsql AS $fn$
       DECLARE
         v_booking uuid := (NEW.data->>'bookingId')::uuid;
@@ -48,7 +29,29 @@ export class StayGuardNightLocks1760000004200 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END
+      $fn$`;
+
+/**
+ * Two creates whose stays overlap could deadlock inside the exclusion constraint: each inserts its
+ * index entry, then each waits for the other's transaction before deciding (seen in CI as
+ * "deadlock detected ... while checking exclusion constraint on stay_guard"; one of them got a 500
+ * after a second's wait instead of a 409). Now a stay first takes a transaction advisory lock on
+ * each of its nights, in date order: overlapping stays share a night, so the second waits for the
+ * first to commit and then meets its row; stays that share no night never wait for each other.
+ */
+export class StayGuardNightLocks1760000004200 implements MigrationInterface {
+  name = 'StayGuardNightLocks1760000004200';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE FUNCTION stay_guard_lock_nights(p_from date, p_to date) RETURNS void LANGUAGE plpgsql AS $fn$
+      BEGIN
+        -- One lock per night (class 7214003, days since 2000-01-01), taken in date order.
+        PERFORM pg_advisory_xact_lock(7214003, (p_from - date '2000-01-01') + g)
+           FROM generate_series(0, p_to - p_from - 1) AS g ORDER BY g;
+      END
       $fn$`);
+    await queryRunner.query(STAY_GUARD_LOCKING_FUNCTION);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminUserDto } from '@baan-talay/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CommandRunner } from '../../../event-store/command-runner';
 import type { Actor, TransactionalWrite } from '../../../event-store/event-store.port';
 import { DomainError } from '../../../shared/domain-error';
@@ -39,9 +39,12 @@ const constraintOf = (error: unknown): string | undefined =>
 /** The e-mail claim commits with the AdminRegistered event, so an e-mail is registered at most once. */
 function claimEmail(email: string, adminId: string, first: boolean): TransactionalWrite {
   return {
-    write: (em: EntityManager) =>
-      em.query('INSERT INTO admin_email_claims (email, admin_id, first) VALUES ($1, $2, $3)', [email, adminId, first]),
-    undo: (em: EntityManager) => em.query('DELETE FROM admin_email_claims WHERE admin_id = $1', [adminId]),
+    write: async (tx) => {
+      await tx.query('INSERT INTO admin_email_claims (email, admin_id, first) VALUES ($1, $2, $3)', [email, adminId, first]);
+    },
+    undo: async (tx) => {
+      await tx.query('DELETE FROM admin_email_claims WHERE admin_id = $1', [adminId]);
+    },
   };
 }
 

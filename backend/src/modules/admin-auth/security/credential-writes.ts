@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import type { TransactionalWrite } from '../../../event-store/event-store.port';
+import type { StoreTransaction, TransactionalWrite } from '../../../event-store/event-store.port';
 import { DomainError } from '../../../shared/domain-error';
 
 /**
@@ -7,33 +6,38 @@ import { DomainError } from '../../../shared/domain-error';
  * event they belong to: a hash never enters the log, and a check of the owner holds until commit.
  */
 
+/** A statement whose rows nobody reads. */
+const run = async (tx: StoreTransaction, sql: string, params: unknown[]): Promise<void> => {
+  await tx.query(sql, params);
+};
+
 /** `UPDATE … RETURNING` answers [rows, count] through TypeORM's pg driver. */
 const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : (result as unknown[]));
 
 export function insertCredentials(adminId: string, passwordHash: string): TransactionalWrite {
   return {
-    write: (em: EntityManager) =>
-      em.query('INSERT INTO admin_credentials (admin_id, password_hash) VALUES ($1, $2)', [adminId, passwordHash]),
-    undo: (em: EntityManager) => em.query('DELETE FROM admin_credentials WHERE admin_id = $1', [adminId]),
+    write: (tx) => run(tx, 'INSERT INTO admin_credentials (admin_id, password_hash) VALUES ($1, $2)', [adminId, passwordHash]),
+    undo: (tx) => run(tx, 'DELETE FROM admin_credentials WHERE admin_id = $1', [adminId]),
   };
 }
 
 /** A new hash, and every token issued before it stops working. */
 export function replacePassword(adminId: string, passwordHash: string, previousHash: string): TransactionalWrite {
   return {
-    write: (em) =>
-      em.query(
+    write: (tx) =>
+      run(
+        tx,
         'UPDATE admin_credentials SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE admin_id = $1',
         [adminId, passwordHash],
       ),
-    undo: (em) => em.query('UPDATE admin_credentials SET password_hash = $2 WHERE admin_id = $1', [adminId, previousHash]),
+    undo: (tx) => run(tx, 'UPDATE admin_credentials SET password_hash = $2 WHERE admin_id = $1', [adminId, previousHash]),
   };
 }
 
 /** Ends every session of the account (a status change: old tokens must not outlive it). */
 export function revokeSessions(adminId: string): TransactionalWrite {
   return {
-    write: (em) => em.query('UPDATE admin_credentials SET token_version = token_version + 1 WHERE admin_id = $1', [adminId]),
+    write: (tx) => run(tx, 'UPDATE admin_credentials SET token_version = token_version + 1 WHERE admin_id = $1', [adminId]),
     // A revoked token stays revoked: undoing would resurrect sessions someone meant to end.
     undo: async () => undefined,
   };
@@ -51,10 +55,10 @@ export function takeOwnership(adminId: string): TransactionalWrite {
         [adminId],
       );
     },
-    undo: (em) =>
+    undo: (tx) =>
       previous
-        ? em.query('UPDATE admin_owner SET admin_id = $1', [previous])
-        : em.query('DELETE FROM admin_owner WHERE admin_id = $1', [adminId]),
+        ? run(tx, 'UPDATE admin_owner SET admin_id = $1', [previous])
+        : run(tx, 'DELETE FROM admin_owner WHERE admin_id = $1', [adminId]),
   };
 }
 
@@ -65,7 +69,7 @@ export function moveOwnership(from: string, to: string): TransactionalWrite {
       const moved = rowsOf(await em.query('UPDATE admin_owner SET admin_id = $2 WHERE admin_id = $1 RETURNING admin_id', [from, to]));
       if (moved.length === 0) throw ownershipChanged();
     },
-    undo: (em) => em.query('UPDATE admin_owner SET admin_id = $1 WHERE admin_id = $2', [from, to]),
+    undo: (tx) => run(tx, 'UPDATE admin_owner SET admin_id = $1 WHERE admin_id = $2', [from, to]),
   };
 }
 

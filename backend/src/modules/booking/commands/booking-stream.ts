@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../../event-store/command-runner';
 import type { Actor } from '../../../event-store/event-store.port';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
-import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { DomainError } from '../../../shared/domain-error';
 import { awaitProjection } from '../../../shared/read-your-writes';
 import type { BookingCommand } from '../domain/booking.commands';
@@ -11,8 +10,9 @@ import { bookingStreamId } from '../domain/booking.events';
 import type { BookingState } from '../domain/booking.state';
 import { slipAlreadyUsed } from '../domain/slip-reuse.rule';
 import { BOOKING_VIEW_PROJECTION } from '../projections/booking-view.projection';
-import { isSlipTaken, slipGuardWrites } from './slip-guard';
-import { STAY_TAKEN, stayGuardWrites } from './stay-guard';
+import { slipGuardWrites, isSlipTaken } from './slip-guard';
+import { STAY_TAKEN } from './stay-guard';
+import { StayGuard } from './stay-guard.service';
 
 export interface BookingCommandResult {
   bookingId: string;
@@ -37,22 +37,22 @@ export const NIGHTS_TAKEN_MESSAGE = 'Sorry, some of these nights are no longer a
 
 /**
  * Runs a booking command on `booking-<id>`: decide, append with the stay guard in the same
- * transaction, and answer once booking_view shows the result (read-your-writes; see RunOptions). On Postgres the
- * guard is written by a trigger of the append itself (migration StayGuardTrigger); EventStoreDB gets
- * the same writes as compensated transactional writes. Attached slips claim their fingerprints
- * (slip-guard.ts) the same way on both stores.
+ * transaction, and answer once booking_view shows the result (read-your-writes; see RunOptions). The
+ * guard (StayGuard) writes in the append's transaction on Postgres and by reservation on EventStoreDB.
+ * Attached slips claim their fingerprints (slip-guard.ts) as transactional writes on both stores.
  */
 @Injectable()
 export class BookingStream {
   constructor(
     private readonly commands: CommandRunner,
     private readonly subscriptions: SubscriptionRunner,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly guard: StayGuard,
   ) {}
 
   async run(command: BookingCommand, actor: Actor, options: RunOptions = {}): Promise<BookingCommandResult> {
     const { bookingId } = command.data;
     const { awaitView = true, ...runOptions } = options;
+    const guard = this.guard.options();
     try {
       const result = await this.commands.run({
         streamId: bookingStreamId(bookingId),
@@ -62,10 +62,8 @@ export class BookingStream {
         ...runOptions,
         // Create commands carry an id generated for them: no stream to read yet.
         newStream: command.type === 'CreateBooking',
-        transactionalWrites: (events, before) => [
-          ...(this.config.eventStore === 'postgres' ? [] : stayGuardWrites(events, before)),
-          ...slipGuardWrites(events),
-        ],
+        ...guard,
+        transactionalWrites: (events, before) => [...(guard.transactionalWrites?.(events, before) ?? []), ...slipGuardWrites(events)],
       });
       if (awaitView) await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
       return { bookingId, recorded: result.events.map((e) => e.type), state: result.state, position: result.position };

@@ -1,56 +1,58 @@
 import { HOLDING_STATUSES } from '@baan-talay/contracts';
-import type { EntityManager } from 'typeorm';
-import type { TransactionalWrite } from '../../../event-store/event-store.port';
+import { foldEvents } from '../../../event-store/decider';
+import type { StoreTransaction, TransactionalWrite } from '../../../event-store/event-store.port';
+import { bookingDecider } from '../domain/booking.decider';
 import type { BookingEvent } from '../domain/booking.events';
 import type { BookingState } from '../domain/booking.state';
 
 /** Postgres: exclusion_violation, raised by stay_guard_no_overlap. */
 export const STAY_TAKEN = '23P01';
 
-// The nights' advisory locks first (migration StayGuardNightLocks): overlapping stays then wait for
-// each other instead of deadlocking inside the exclusion constraint.
-const lockNights = (em: EntityManager, checkIn: string, checkOut: string) =>
-  em.query(`SELECT stay_guard_lock_nights($1::date, $2::date)`, [checkIn, checkOut]);
-const insert = async (em: EntityManager, id: string, checkIn: string, checkOut: string) => {
-  await lockNights(em, checkIn, checkOut);
-  await em.query(`INSERT INTO stay_guard (booking_id, stay) VALUES ($1, daterange($2::date, $3::date, '[)'))`, [id, checkIn, checkOut]);
-};
-const move = async (em: EntityManager, id: string, checkIn: string, checkOut: string) => {
-  await lockNights(em, checkIn, checkOut);
-  await em.query(`UPDATE stay_guard SET stay = daterange($2::date, $3::date, '[)') WHERE booking_id = $1`, [id, checkIn, checkOut]);
-};
-const release = (em: EntityManager, id: string) => em.query(`DELETE FROM stay_guard WHERE booking_id = $1`, [id]);
+/** [checkIn, checkOut) as ISO dates. */
+export type Stay = readonly [string, string];
 
 /**
- * The stay_guard rows a command's events hold or free, for an event store without es_events (the
- * EventStoreDB adapter writes them before the append and runs `undo` when the append fails). On
- * Postgres the trigger of migration StayGuardTrigger applies the same rules inside the append.
+ * The one no-double-booking rule: a booking holds its stay while it exists and its status holds
+ * nights. Its stay_guard row must equal `stayOf` of its state, whatever the event store.
  */
-export function stayGuardWrites(events: BookingEvent[], before: BookingState): TransactionalWrite[] {
-  const holding = before !== null && !before.deleted && HOLDING_STATUSES.includes(before.status);
-  const writes: TransactionalWrite[] = [];
-  for (const event of events) {
-    const id = event.data.bookingId;
-    switch (event.type) {
-      case 'BookingCreated': {
-        const { checkIn, checkOut } = event.data;
-        writes.push({ write: (em) => insert(em, id, checkIn, checkOut), undo: (em) => release(em, id) });
-        break;
-      }
-      case 'BookingDetailsChanged': {
-        const { checkIn, checkOut } = event.data.changes;
-        if (!holding || (checkIn === undefined && checkOut === undefined)) break;
-        const [from, to] = [checkIn ?? before.checkIn, checkOut ?? before.checkOut];
-        writes.push({ write: (em) => move(em, id, from, to), undo: (em) => move(em, id, before.checkIn, before.checkOut) });
-        break;
-      }
-      case 'BookingExpired':
-      case 'BookingCancelled':
-      case 'BookingDeleted':
-        if (!holding) break;
-        writes.push({ write: (em) => release(em, id), undo: (em) => insert(em, id, before.checkIn, before.checkOut) });
-        break;
-    }
+export function stayOf(state: BookingState): Stay | null {
+  return state !== null && !state.deleted && HOLDING_STATUSES.includes(state.status) ? [state.checkIn, state.checkOut] : null;
+}
+
+/** What a command's events change in stay_guard: hold (insert or move) or release; `previous` undoes it. */
+export interface GuardChange {
+  bookingId: string;
+  stay: Stay | null;
+  previous: Stay | null;
+}
+
+export function guardChange(events: BookingEvent[], before: BookingState): GuardChange | null {
+  const after = foldEvents({ initialState: before, evolve: bookingDecider.evolve }, events);
+  const [previous, stay] = [stayOf(before), stayOf(after)];
+  if (previous?.[0] === stay?.[0] && previous?.[1] === stay?.[1]) return null;
+  return { bookingId: events[0].data.bookingId, stay, previous };
+}
+
+/**
+ * Sets the booking's stay_guard row to `stay` (none: deleted). The nights' advisory locks come first,
+ * in date order (migration StayGuardNightLocks): overlapping stays then wait for each other instead
+ * of deadlocking inside the exclusion constraint. An overlap fails with STAY_TAKEN.
+ */
+export async function setGuard(tx: StoreTransaction, bookingId: string, stay: Stay | null): Promise<void> {
+  if (!stay) {
+    await tx.query('DELETE FROM stay_guard WHERE booking_id = $1', [bookingId]);
+    return;
   }
-  return writes;
+  await tx.query('SELECT stay_guard_lock_nights($1::date, $2::date)', [...stay]);
+  await tx.query(
+    `INSERT INTO stay_guard (booking_id, stay) VALUES ($1, daterange($2::date, $3::date, '[)'))
+     ON CONFLICT (booking_id) DO UPDATE SET stay = excluded.stay`,
+    [bookingId, ...stay],
+  );
+}
+
+/** The guard as a write in the append's transaction (a transactional store: Postgres). */
+export function stayGuardWrites(events: BookingEvent[], before: BookingState): TransactionalWrite[] {
+  const change = guardChange(events, before);
+  return change ? [{ write: (tx) => setGuard(tx, change.bookingId, change.stay) }] : [];
 }
