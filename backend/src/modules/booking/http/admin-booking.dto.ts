@@ -3,10 +3,13 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf,
 } from 'class-validator';
+import { IsVillaDate } from '../../../infrastructure/http/villa-date.validator';
 import { ADMIN_BOOKING_SORTS, type AdminBookingSort } from '../queries/admin-list-bookings.query';
 import type { CustomerInfo } from '../domain/booking.events';
 
 const VILLA_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Far beyond any real list; a bigger page would overflow the query's OFFSET. */
+export const MAX_PAGE = 100_000;
 const list = ({ value }: { value: unknown }) =>
   (Array.isArray(value) ? value : String(value).split(',')).map((item) => String(item).trim()).filter(Boolean);
 
@@ -17,8 +20,8 @@ export class AdminBookingListQueryDto {
   status?: BookingStatus[];
 
   /** Stays overlapping from (inclusive) … to (exclusive), villa dates. */
-  @IsOptional() @Matches(VILLA_DATE, { message: 'from must be a date (YYYY-MM-DD)' }) from?: string;
-  @IsOptional() @Matches(VILLA_DATE, { message: 'to must be a date (YYYY-MM-DD)' }) to?: string;
+  @IsOptional() @Matches(VILLA_DATE, { message: 'from must be a date (YYYY-MM-DD)' }) @IsVillaDate() from?: string;
+  @IsOptional() @Matches(VILLA_DATE, { message: 'to must be a date (YYYY-MM-DD)' }) @IsVillaDate() to?: string;
 
   /** Name, e-mail, phone, reference (BT-…) or id. */
   @IsOptional() @IsString() @MaxLength(200) search?: string;
@@ -27,14 +30,14 @@ export class AdminBookingListQueryDto {
   sort: AdminBookingSort = 'createdAt';
 
   @IsOptional() @IsIn(['asc', 'desc']) order: 'asc' | 'desc' = 'desc';
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page = 1;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE) page = 1;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize = 20;
 }
 
 /** POST /api/admin/bookings: a booking taken by phone, optionally already paid (`status: 'confirmed'`). */
 export class AdminCreateBookingDto {
-  @IsString() @MaxLength(40) checkIn!: string;
-  @IsString() @MaxLength(40) checkOut!: string;
+  @IsString() @MaxLength(40) @IsVillaDate() checkIn!: string;
+  @IsString() @MaxLength(40) @IsVillaDate() checkOut!: string;
   @IsOptional() @IsInt() @Min(1) @Max(50) rooms?: number;
   @IsOptional() @IsInt() @Min(1) @Max(100) guests?: number;
   /** A total other than the quote is kept as the admin's override. */
@@ -51,8 +54,8 @@ export class AdminCreateBookingDto {
 /** PATCH /api/admin/bookings/:id (SPEC §7). */
 export class AdminEditBookingDto {
   @IsOptional() @IsString() @MaxLength(200) customerName?: string;
-  @IsOptional() @IsString() @MaxLength(40) checkIn?: string;
-  @IsOptional() @IsString() @MaxLength(40) checkOut?: string;
+  @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkIn?: string;
+  @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkOut?: string;
   @IsOptional() @IsInt() @Min(1) @Max(100) guests?: number;
   /** A number overrides the quoted total; null goes back to the quote. */
   @ValidateIf((_, value) => value !== null && value !== undefined)

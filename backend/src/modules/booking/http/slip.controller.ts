@@ -52,10 +52,16 @@ export class SlipController {
   }
 }
 
+/**
+ * A slip is the guest's file, never a page of this site: a PDF is downloaded, not rendered here, and
+ * whatever a file holds runs in a sandbox (no script, no same-origin access to the site).
+ */
 function send(res: Response, file: { data: Buffer; contentType: string }): void {
+  const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
   res.set({
     'Content-Type': file.contentType,
-    'Content-Disposition': `inline; filename="payment-slip.${EXTENSIONS[file.contentType] ?? 'bin'}"`,
+    'Content-Disposition': `${disposition}; filename="payment-slip.${EXTENSIONS[file.contentType] ?? 'bin'}"`,
+    'Content-Security-Policy': 'sandbox',
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   });
