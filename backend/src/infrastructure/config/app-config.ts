@@ -33,6 +33,8 @@ export interface AppConfig {
    * and fault tests can watch a booking expire. Null in normal operation.
    */
   paymentWindowSecondsOverride: number | null;
+  /** Live unpaid holds one IP or one e-mail address may have at once (UNPAID_HOLDS_LIMIT, default 3). */
+  unpaidHoldsLimit: number;
 }
 
 const DEV_JWT_SECRET = 'baan-talay-development-secret';
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentReconcileSeconds: positive(env, 'PAYMENT_RECONCILE_SECONDS', 180),
     emailRetryDelayMs: positive(env, 'EMAIL_RETRY_DELAY_MS', 5000),
     paymentWindowSecondsOverride: env.PAYMENT_WINDOW_SECONDS ? Number(env.PAYMENT_WINDOW_SECONDS) : null,
+    unpaidHoldsLimit: positive(env, 'UNPAID_HOLDS_LIMIT', 3),
   };
 }
 

@@ -7,6 +7,7 @@ import { EventStoreVersionByKey1760000004000 } from './migrations/1760000004000-
 import { DropBookingViewHeldIndex1760000004100 } from './migrations/1760000004100-DropBookingViewHeldIndex';
 import { StayGuardNightLocks1760000004200 } from './migrations/1760000004200-StayGuardNightLocks';
 import { EmailLedger1760000004300 } from './migrations/1760000004300-EmailLedger';
+import { BookingViewIpHash1760000005200 } from './migrations/1760000005200-BookingViewIpHash';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -22,4 +23,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   DropBookingViewHeldIndex1760000004100,
   StayGuardNightLocks1760000004200,
   EmailLedger1760000004300,
+  BookingViewIpHash1760000005200,
 ];

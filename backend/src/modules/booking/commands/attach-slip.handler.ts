@@ -24,6 +24,8 @@ export class AttachSlipHandler implements ICommandHandler<AttachSlipCommand> {
   async execute({ bookingId, paymentSlipUrl, actor }: AttachSlipCommand): Promise<BookingCommandResult> {
     const slip = await this.slips.resolve(bookingId, paymentSlipUrl);
     const now = new Date();
-    return this.bookings.run({ type: 'AttachSlip', data: { bookingId, slip, now: now.toISOString() } }, actor, { now });
+    const result = await this.bookings.run({ type: 'AttachSlip', data: { bookingId, slip, now: now.toISOString() } }, actor, { now });
+    await this.slips.deleteOthers(bookingId, slip.key);
+    return result;
   }
 }

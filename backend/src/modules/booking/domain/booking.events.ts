@@ -31,6 +31,8 @@ export type BookingCreated = Event<
     specialRequests: string;
     language: Language;
     paymentDeadline: string;
+    /** Keyed hash of the guest's IP, so unpaid holds can be counted per IP (absent on older events and admin bookings). */
+    ipHash?: string;
     accessTokenHash: string;
   }
 >;

@@ -1,6 +1,7 @@
 import type { BookingStatus, QuoteDto } from '@baan-talay/contracts';
 import { isVillaDate } from '@baan-talay/pricing';
 import { DomainError } from '../../../shared/domain-error';
+import { isPlainEmailAddress } from '../../../shared/email-address';
 import type { CustomerInfo } from './booking.events';
 
 /** The spec's own wording (SPEC §5), shown to guests as is. */
@@ -27,7 +28,6 @@ export function transitionError(action: string, status: BookingStatus): DomainEr
 
 export const invalid = (message: string): DomainError => new DomainError('validation', message);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_SEPARATORS = /[\s\-().]/g;
 
 /** Trims the fields, keeps only the digits' separators out of the phone, and checks them (SPEC §5). */
@@ -35,7 +35,7 @@ export function normalizeCustomerInfo(info: CustomerInfo): CustomerInfo {
   const firstName = requiredText(info.firstName, 100);
   const lastName = requiredText(info.lastName, 100);
   const email = requiredText(info.email, 254);
-  if (!EMAIL.test(email)) throw invalid(MESSAGES.email);
+  if (!isPlainEmailAddress(email)) throw invalid(MESSAGES.email);
   const phone = requiredText(info.phone, 40).replace(PHONE_SEPARATORS, '');
   if (!/^\d{10}$/.test(phone)) throw invalid(MESSAGES.phone);
   return { firstName, lastName, email: email.toLowerCase(), phone };

@@ -6,6 +6,7 @@ import {
 import { IsVillaDate } from '../../../infrastructure/http/villa-date.validator';
 import { ADMIN_BOOKING_SORTS, type AdminBookingSort } from '../queries/admin-list-bookings.query';
 import type { CustomerInfo } from '../domain/booking.events';
+import { PlainEmailInside } from './dto/customer-info.dto';
 
 const VILLA_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Far beyond any real list; a bigger page would overflow the query's OFFSET. */
@@ -46,7 +47,7 @@ export class AdminCreateBookingDto {
   @IsOptional() @IsString() @MaxLength(2000) specialRequests?: string;
   @IsOptional() @IsIn(LANGUAGES) language?: Language;
   /** `{firstName, lastName, email, phone}`, checked by the booking decider with the spec's messages. */
-  @IsOptional() @IsObject() customerInfo?: CustomerInfo;
+  @IsOptional() @IsObject() @PlainEmailInside() customerInfo?: CustomerInfo;
   @IsOptional() @IsIn(['pending_payment', 'confirmed'], { message: "status must be 'pending_payment' or 'confirmed'" })
   status?: 'pending_payment' | 'confirmed';
 }

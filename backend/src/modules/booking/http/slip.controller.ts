@@ -29,8 +29,11 @@ export class SlipController {
   async upload(@UploadedFile() file: { buffer: Buffer } | undefined, @Body() body: UploadSlipDto, @Headers() headers: Request['headers']) {
     // Multipart fields are only parsed by the interceptor, so the token is checked here, not in a guard.
     await this.access.authorize(body.bookingId, headers);
+    // An admin token passes the check above for any id: a booking that does not exist gets no files.
+    const booking = await this.bookings.findDto(body.bookingId);
+    if (!booking) throw new NotFoundException('Booking not found');
     if (!file) throw new DomainError('validation', 'Please choose a slip file');
-    const stored = await this.slips.store(body.bookingId, file.buffer);
+    const stored = await this.slips.store(body.bookingId, booking.status, file.buffer);
     return { status: 'success', ...stored };
   }
 
