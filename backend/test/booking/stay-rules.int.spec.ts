@@ -19,13 +19,13 @@ describe('stay and input rules over HTTP', () => {
     [{ checkIn: inDays(-1), checkOut: inDays(2) }, 'Check-in cannot be in the past'],
     [{ checkIn: inDays(99), checkOut: inDays(102) }, /up to 100 days ahead/],
     [{ checkIn: inDays(3), checkOut: inDays(40) }, 'The maximum stay is 30 nights'],
-    [{ checkIn: '2026-02-30', checkOut: inDays(3) }, /Check-in must be a date/],
+    [{ checkIn: '2026-02-30', checkOut: inDays(3) }, /checkIn must be a calendar date/],
     [{ checkIn: inDays(3), checkOut: inDays(4), rooms: 9 }, /Rooms must be/],
     [{ checkIn: inDays(3), checkOut: inDays(4), guests: 7 }, 'Guests must be from 1 to 6'],
   ])('refuses %j with 400', async (body, message) => {
     const res = await create(body);
     expect(res.status).toBe(400);
-    expect(res.body.message).toEqual(expect.stringMatching(message));
+    expect([res.body.message].flat().join(' ')).toEqual(expect.stringMatching(message));
   });
 
   it('takes an ISO date-time as its Bangkok calendar date', async () => {

@@ -39,6 +39,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     OUTBOX_DIR: join(dir, 'outbox'),
     QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     SPA_DIR: join(dir, 'no-spa'),
+    // Every test books from 127.0.0.1: the per-IP hold limit has its own tests (test/security).
+    UNPAID_HOLDS_LIMIT: '10000',
     ...env,
   });
   const app = await createApp(config, { logger: false });

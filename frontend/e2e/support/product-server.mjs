@@ -66,6 +66,8 @@ export async function startProduct({ root, logFile, env = {}, label = 'e2e', tim
     // The SPA is served from a copy: in a working tree shared with others, a rebuild of dist/frontend
     // during the run would otherwise delete the chunks the loaded pages still ask for.
     SPA_DIR: join(dir, 'spa'),
+    // Every scenario books from the same browser: the per-IP hold limit has its own tests (test/security).
+    UNPAID_HOLDS_LIMIT: '10000',
     ...env,
   };
   const builtSpa = join(root, 'dist/frontend');

@@ -44,6 +44,8 @@ export class ProductProcess {
       OUTBOX_DIR: join(this.dir, 'outbox'),
       SPA_DIR: join(this.dir, 'no-spa'),
       PUBLIC_URL: this.baseUrl,
+      // Every fault test books from 127.0.0.1; the security suite sets the real limit back.
+      UNPAID_HOLDS_LIMIT: '10000',
       ...options.env,
     };
   }
