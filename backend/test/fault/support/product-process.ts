@@ -56,6 +56,10 @@ export class ProductProcess {
     return product;
   }
 
+  get uploadDir(): string {
+    return this.env.UPLOAD_DIR;
+  }
+
   get outboxDir(): string {
     return this.env.OUTBOX_DIR;
   }
