@@ -71,6 +71,11 @@ export type ChangeBookingDetails = Command<
     totalPrice?: number | null;
     /** The villa's current pricing, to quote new dates. */
     pricing: VillaPricing;
+    /** The villa's today (`YYYY-MM-DD`) and booking horizon, for the stay rules new dates must keep. */
+    today?: string;
+    horizonDays?: number;
+    /** The admin ticked "Override the stay rules": the edit is saved anyway, with this reason in the event. */
+    override?: { reason: string };
   }
 >;
 export type DeleteBooking = Command<'DeleteBooking', Record<never, never>>;

@@ -61,7 +61,12 @@ export interface BookingDetails {
 }
 export type BookingDetailsChanged = Event<
   'BookingDetailsChanged',
-  { changes: Partial<BookingDetails>; previous: Partial<BookingDetails> }
+  {
+    changes: Partial<BookingDetails>;
+    previous: Partial<BookingDetails>;
+    /** Present when the admin overrode the stay rules for this edit, with their reason (the audit trail shows it). */
+    override?: { reason: string };
+  }
 >;
 export type BookingDeleted = Event<'BookingDeleted', { previousStatus: BookingStatus }>;
 export type ConfirmationEmailSent = Event<'ConfirmationEmailSent', { to: string; messageId: string }>;

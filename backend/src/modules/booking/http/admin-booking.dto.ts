@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, LANGUAGES, PAYMENT_METHODS, type BookingStatus, type Language, type PaymentMethod } from '@baan-talay/contracts';
 import { Transform, Type } from 'class-transformer';
 import {
-  IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf,
+  IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf,
 } from 'class-validator';
 import { IsVillaDate } from '../../../infrastructure/http/villa-date.validator';
 import { ADMIN_BOOKING_SORTS, type AdminBookingSort } from '../queries/admin-list-bookings.query';
@@ -62,6 +62,14 @@ export class AdminEditBookingDto {
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsInt({ message: 'totalPrice must be a whole number of baht' }) @Min(0) @Max(100_000_000)
   totalPrice?: number | null;
+  /** Save dates or guests outside the stay rules (past, too long, too many guests…); needs overrideReason. */
+  @IsOptional() @IsBoolean() overrideStayRules?: boolean;
+  /** Why the rules are overridden; kept in the booking's history. */
+  @ValidateIf((dto: AdminEditBookingDto) => dto.overrideStayRules === true)
+  @IsString({ message: 'overrideReason is required to override the stay rules' })
+  @IsNotEmpty({ message: 'overrideReason is required to override the stay rules' })
+  @MaxLength(500)
+  overrideReason?: string;
 }
 
 /** PATCH /api/admin/bookings/:id/status */
