@@ -5,8 +5,8 @@ export const MAX_DEPTH = 6;
 /** Longer than any list a DTO holds (room images, slides, bank accounts stay far below). */
 export const MAX_ITEMS = 100;
 
-// A NUL ends strings in Postgres text (the insert fails); a lone surrogate is not UTF-8 at all.
-const NUL = /\u0000/;
+// A NUL cannot be stored in Postgres text (the insert fails); a lone surrogate is not UTF-8 at all.
+const NUL = String.fromCharCode(0);
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
@@ -24,7 +24,7 @@ export class SafeInputPipe implements PipeTransform {
 
 function inspect(value: unknown, field: string, depth: number): void {
   if (typeof value === 'string') {
-    if (NUL.test(value) || LONE_SURROGATE.test(value)) {
+    if (value.includes(NUL) || LONE_SURROGATE.test(value)) {
       throw refusal(field, `${field || 'The request'} must be text without NUL characters or unpaired surrogates`);
     }
     return;
