@@ -1,22 +1,26 @@
-import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './infrastructure/config/app-config';
 import { migrateDatabase } from './infrastructure/database/migrate';
+import { CodedValidationPipe } from './infrastructure/http/coded-validation.pipe';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
+import { jsonBody } from './infrastructure/http/json-body';
 import { setupOpenApi } from './infrastructure/http/openapi';
+import { SafeInputPipe } from './infrastructure/http/safe-input.pipe';
+import { securityHeaders } from './infrastructure/http/security-headers';
 
-export function configureApp(app: INestApplication): void {
+export function configureApp(app: INestApplication, spaDir: string): void {
   const express = app as NestExpressApplication;
   express.setGlobalPrefix('api');
   // TRUST_PROXY: which proxies' X-Forwarded-For gives req.ip, the key of every per-IP limit.
   express.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   express.disable('x-powered-by');
-  express.useBodyParser('json', { limit: '1mb' });
-  app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
-  );
+  express.use(...securityHeaders(spaDir));
+  express.use(jsonBody());
+  // SafeInputPipe first: nothing it refuses ever reaches class-transformer or the validators.
+  app.useGlobalPipes(new SafeInputPipe(), new CodedValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
 }
@@ -28,7 +32,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     bodyParser: false,
     ...(options.logger === false ? { logger: false } : {}),
   });
-  configureApp(app);
+  configureApp(app, config.spaDir);
   setupOpenApi(app);
   return app;
 }

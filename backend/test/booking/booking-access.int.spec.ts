@@ -30,7 +30,7 @@ describe('who may touch a booking', () => {
   it('records all of a PATCH or nothing: a refused slip leaves the payment method as it was', async () => {
     const b = await client.create(inDays(40), inDays(41));
     const refused = await client.patch(b, { paymentMethod: 'promptpay', paymentSlipUrl: `/api/booking/${b.id}/slip/none.png`, status: 'in_review' });
-    expect(refused.body).toMatchObject({ statusCode: 400, code: 'slip.notUploaded' });
+    expect(refused.body).toMatchObject({ statusCode: 400, code: 'slip.unknownUrl' });
     expect((await client.get(b)).body).toMatchObject({ status: 'pending_payment', paymentMethod: 'bank_transfer' });
 
     const { paymentSlipUrl } = (await client.upload(b, PNG)).body;

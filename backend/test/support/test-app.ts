@@ -44,6 +44,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOGIN_LIMIT_PER_IP: '1000000',
     LOGIN_LIMIT_PER_ACCOUNT: '1000000',
     REGISTER_LIMIT_PER_HOUR: '1000000',
+    // Every test books from 127.0.0.1: the per-IP hold limit has its own tests (test/security).
+    UNPAID_HOLDS_LIMIT: '10000',
     ...env,
   });
   const app = await createApp(config, { logger: false });

@@ -46,6 +46,8 @@ export interface AppConfig {
   paymentWindowSecondsOverride: number | null;
   /** Read the verification QR of uploaded slips (SLIP_QR_CHECK=false: only the benchmark's baseline). */
   slipQrCheck: boolean;
+  /** Live unpaid holds one IP or one e-mail address may have at once (UNPAID_HOLDS_LIMIT, default 3). */
+  unpaidHoldsLimit: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailRetryDelayMs: positive(env, 'EMAIL_RETRY_DELAY_MS', 5000),
     paymentWindowSecondsOverride: env.PAYMENT_WINDOW_SECONDS ? Number(env.PAYMENT_WINDOW_SECONDS) : null,
     slipQrCheck: env.SLIP_QR_CHECK !== 'false',
+    unpaidHoldsLimit: positive(env, 'UNPAID_HOLDS_LIMIT', 3),
   };
 }
 

@@ -8,8 +8,9 @@ import { DropBookingViewHeldIndex1760000004100 } from './migrations/176000000410
 import { StayGuardNightLocks1760000004200 } from './migrations/1760000004200-StayGuardNightLocks';
 import { EmailLedger1760000004300 } from './migrations/1760000004300-EmailLedger';
 import { AdminSecurity1760000005100 } from './migrations/1760000005100-AdminSecurity';
-import { SlipFingerprints1760000005600 } from './migrations/1760000005600-SlipFingerprints';
+import { BookingViewIpHash1760000005200 } from './migrations/1760000005200-BookingViewIpHash';
 import { OneStayGuard1760000005300 } from './migrations/1760000005300-OneStayGuard';
+import { SlipFingerprints1760000005600 } from './migrations/1760000005600-SlipFingerprints';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -26,6 +27,7 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   StayGuardNightLocks1760000004200,
   EmailLedger1760000004300,
   AdminSecurity1760000005100,
-  SlipFingerprints1760000005600,
+  BookingViewIpHash1760000005200,
   OneStayGuard1760000005300,
+  SlipFingerprints1760000005600,
 ];

@@ -40,53 +40,54 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    const body = this.describe(exception);
+    const body = errorBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     response.status(body.statusCode).json(body);
   }
+}
 
-  private describe(exception: unknown): ErrorBody {
-    if (exception instanceof HttpException) {
-      const statusCode = exception.getStatus();
-      const response = exception.getResponse();
-      if (typeof response === 'string') return { statusCode, code: codeFor(statusCode), message: response, params: {}, error: exception.name };
-      const { message, error, code, params } = response as Partial<ErrorBody>;
-      return {
-        statusCode,
-        code: code ?? codeFor(statusCode),
-        message: message ?? exception.message,
-        params: params ?? {},
-        error: error ?? exception.name,
-      };
-    }
-    // A rule of the domain said no (deciders throw DomainError): a 4xx with the rule's code.
-    if (exception instanceof DomainError) {
-      return { ...DOMAIN_ERROR_STATUS[exception.kind], code: exception.code, message: exception.message, params: exception.params };
-    }
-    // Still conflicting after the command runner's retry: someone else changed the same thing.
-    if (exception instanceof ConcurrencyError) {
-      return {
-        statusCode: HttpStatus.CONFLICT,
-        code: 'concurrency.conflict',
-        message: 'This was changed at the same time by someone else. Please try again.',
-        params: {},
-        error: 'Conflict',
-      };
-    }
-    // Errors thrown by body-parser and multer carry their own HTTP status.
-    const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { statusCode: status, code: codeFor(status), message: (exception as Error).message, params: {}, error: 'Bad Request' };
-    }
-    if (isServiceUnavailable(exception)) {
-      return {
-        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-        code: 'service.unavailable',
-        message: 'The service is briefly unavailable. Please try again in a moment.',
-        params: {},
-        error: 'Service Unavailable',
-      };
-    }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'internal', message: 'An error occurred', params: {}, error: 'Internal Server Error' };
+/** The body an error is answered with (also used by the middleware that answers before Nest's routing). */
+export function errorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') return { statusCode, code: codeFor(statusCode), message: response, params: {}, error: exception.name };
+    const { message, error, code, params } = response as Partial<ErrorBody>;
+    return {
+      statusCode,
+      code: code ?? codeFor(statusCode),
+      message: message ?? exception.message,
+      params: params ?? {},
+      error: error ?? exception.name,
+    };
   }
+  // A rule of the domain said no (deciders throw DomainError): a 4xx with the rule's code.
+  if (exception instanceof DomainError) {
+    return { ...DOMAIN_ERROR_STATUS[exception.kind], code: exception.code, message: exception.message, params: exception.params };
+  }
+  // Still conflicting after the command runner's retry: someone else changed the same thing.
+  if (exception instanceof ConcurrencyError) {
+    return {
+      statusCode: HttpStatus.CONFLICT,
+      code: 'concurrency.conflict',
+      message: 'This was changed at the same time by someone else. Please try again.',
+      params: {},
+      error: 'Conflict',
+    };
+  }
+  // Errors thrown by body-parser and multer carry their own HTTP status.
+  const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { statusCode: status, code: codeFor(status), message: (exception as Error).message, params: {}, error: 'Bad Request' };
+  }
+  if (isServiceUnavailable(exception)) {
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      code: 'service.unavailable',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+      params: {},
+      error: 'Service Unavailable',
+    };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'internal', message: 'An error occurred', params: {}, error: 'Internal Server Error' };
 }

@@ -8,6 +8,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Names of the files directly under a folder key (`slips/<bookingId>`), none when it is absent. */
+  list(folder: string): Promise<string[]>;
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');

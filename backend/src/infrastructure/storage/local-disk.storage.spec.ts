@@ -38,3 +38,16 @@ describe('detectFileType', () => {
     expect(detectFileType(Buffer.from('RIFF0000WEBPVP8 '), ['image/webp'])?.extension).toBe('webp');
   });
 });
+
+describe('LocalDiskStorage.list', () => {
+  const root = mkdtempSync(join(tmpdir(), 'storage-list-'));
+  const storage = new LocalDiskStorage(root);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('names the files of a folder, none for a folder never written', async () => {
+    await storage.put('slips/b2/a.pdf', Buffer.from('a'));
+    await storage.put('slips/b2/b.png', Buffer.from('b'));
+    expect((await storage.list('slips/b2')).sort()).toEqual(['a.pdf', 'b.png']);
+    expect(await storage.list('slips/none')).toEqual([]);
+  });
+});

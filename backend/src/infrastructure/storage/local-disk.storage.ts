@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { FileStorage, isValidStorageKey } from './file-storage.port';
 
@@ -34,6 +34,17 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
+  }
+
+  async list(folder: string): Promise<string[]> {
+    try {
+      // A folder is valid when a file key under it would be.
+      const entries = await readdir(dirname(this.path(`${folder}/x`)), { withFileTypes: true });
+      return entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.part')).map((entry) => entry.name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   }
 
   private path(key: string): string {

@@ -43,7 +43,8 @@ export class MailComposer {
       siteUrl: this.config.publicUrl,
     };
     const rendered = renderMail(job.kind, mailBooking, mailVilla);
-    const mail: OutgoingMail = { to: customer.email, ...rendered, language };
+    // The address the scheduling event recorded; the booking's current one only for jobs without it.
+    const mail: OutgoingMail = { to: job.to ?? customer.email, ...rendered, language };
     if (job.kind !== 'booking_confirmed') return mail;
     if (!job.confirmationId) throw new Error('A confirmation e-mail job needs its confirmationId');
     const { pdf, filename } = await this.documents.receiptPdf(loaded, language);

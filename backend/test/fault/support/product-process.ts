@@ -46,6 +46,8 @@ export class ProductProcess {
       PUBLIC_URL: this.baseUrl,
       // Bursts of bookings from one IP (127.0.0.1); the security suite sets the real default back.
       BOOKING_CREATE_LIMIT_PER_HOUR: '1000000',
+      // Every fault test books from 127.0.0.1; the security suite sets the real limit back.
+      UNPAID_HOLDS_LIMIT: '10000',
       ...options.env,
     };
   }
@@ -54,6 +56,10 @@ export class ProductProcess {
     const product = new ProductProcess(await freePort(), options);
     await product.startServer();
     return product;
+  }
+
+  get uploadDir(): string {
+    return this.env.UPLOAD_DIR;
   }
 
   get outboxDir(): string {

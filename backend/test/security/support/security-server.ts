@@ -27,7 +27,8 @@ export async function startSecurityServer(name: string, env: Record<string, stri
     name: `security-${name}`,
     databaseUrl,
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    env: { SPA_DIR, ...env },
+    // The real limit on unpaid holds per IP (ProductProcess lifts it for the fault tests).
+    env: { SPA_DIR, UNPAID_HOLDS_LIMIT: '3', ...env },
   });
   return {
     product,

@@ -2,7 +2,8 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class AuditQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  /** Far beyond any real trail; a bigger page would overflow the query's OFFSET. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000)
   page = 1;
 
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)

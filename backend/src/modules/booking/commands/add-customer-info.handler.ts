@@ -1,6 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../event-store/event-store.port';
+import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { VillaQueries } from '../../villa';
+import { BookingQueries } from '../queries/booking.queries';
 import type { CustomerInfo } from '../domain/booking.events';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import { assertGuests } from './stay-check';
@@ -26,11 +29,18 @@ export class AddCustomerInfoHandler implements ICommandHandler<AddCustomerInfoCo
   constructor(
     private readonly bookings: BookingStream,
     private readonly villa: VillaQueries,
+    private readonly queries: BookingQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ bookingId, info, actor }: AddCustomerInfoCommand): Promise<BookingCommandResult> {
     if (info.guests !== undefined && actor.kind !== 'admin') assertGuests(info.guests, await this.villa.pricing());
     const by = actor.kind === 'admin' ? 'admin' : 'guest';
-    return this.bookings.run({ type: 'AddCustomerInfo', data: { bookingId, by, ...info } }, actor);
+    // A guest's address counts against the holds it already has elsewhere (the decider applies the limit).
+    const unpaidHoldsOfEmail =
+      by === 'guest' && typeof info.email === 'string'
+        ? { count: await this.queries.unpaidHolds({ email: info.email.trim() }, bookingId), max: this.config.unpaidHoldsLimit }
+        : undefined;
+    return this.bookings.run({ type: 'AddCustomerInfo', data: { bookingId, by, ...info, unpaidHoldsOfEmail } }, actor);
   }
 }

@@ -1,5 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { todayInBangkok } from '@baan-talay/pricing';
 import type { Actor } from '../../../event-store/event-store.port';
+import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { VillaQueries } from '../../villa';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import { toStayDate } from './stay-check';
@@ -13,6 +16,9 @@ export interface BookingDetailsInput {
   guests?: number;
   /** A total other than the current one becomes an override, kept and shown; null returns to the quote. */
   totalPrice?: number | null;
+  /** Save even if the edit breaks the stay rules; `overrideReason` is then required and recorded. */
+  overrideStayRules?: boolean;
+  overrideReason?: string;
 }
 
 export class ChangeBookingDetailsCommand extends Command<BookingCommandResult> {
@@ -30,13 +36,24 @@ export class ChangeBookingDetailsHandler implements ICommandHandler<ChangeBookin
   constructor(
     private readonly bookings: BookingStream,
     private readonly villa: VillaQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ bookingId, changes, actor }: ChangeBookingDetailsCommand): Promise<BookingCommandResult> {
     const pricing = await this.villa.pricing();
     const checkIn = toStayDate(changes.checkIn, 'checkIn') ?? undefined;
     const checkOut = toStayDate(changes.checkOut, 'checkOut') ?? undefined;
-    const data = { ...changes, bookingId, checkIn, checkOut, pricing };
+    const { overrideStayRules, overrideReason, ...details } = changes;
+    const data = {
+      ...details,
+      bookingId,
+      checkIn,
+      checkOut,
+      pricing,
+      today: todayInBangkok(new Date()),
+      horizonDays: this.config.bookingHorizonDays,
+      ...(overrideStayRules && { override: { reason: overrideReason ?? '' } }),
+    };
     return this.bookings.run({ type: 'ChangeBookingDetails', data }, actor);
   }
 }

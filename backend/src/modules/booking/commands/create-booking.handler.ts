@@ -1,12 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingDto, Language, PaymentMethod } from '@baan-talay/contracts';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { VillaQueries } from '../../villa';
 import type { CustomerInfo } from '../domain/booking.events';
 import { toBookingDtoFromState } from '../projections/booking-dto.mapper';
+import { BookingQueries } from '../queries/booking.queries';
 import { BookingStream } from './booking-stream';
 import { checkAndQuoteStay, toStayDate } from './stay-check';
 
@@ -24,6 +25,8 @@ export interface CreateBookingInput {
   confirm?: boolean;
   totalPrice?: number | null;
   customerInfo?: CustomerInfo;
+  /** The guest's IP (`req.ip`), to count their unpaid holds; stored only as a hash. */
+  clientIp?: string;
 }
 
 export interface CreateBookingResult {
@@ -50,6 +53,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     private readonly bookings: BookingStream,
     private readonly villa: VillaQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queries: BookingQueries,
   ) {}
 
   async execute({ input, actor }: CreateBookingCommand): Promise<CreateBookingResult> {
@@ -59,6 +63,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     const rooms = input.rooms ?? pricing.bedrooms;
     const guests = input.guests ?? 1;
     const breakdown = checkAndQuoteStay({ checkIn, checkOut, rooms, guests }, pricing, this.config.bookingHorizonDays, now);
+    const origin = actor.kind === 'guest' && input.clientIp ? await this.origin(input.clientIp) : {};
     const bookingId = randomUUID();
     const accessToken = randomBytes(32).toString('base64url');
     const command = {
@@ -79,6 +84,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
         totalOverride: input.totalPrice === breakdown.total ? null : input.totalPrice,
         confirm: input.confirm,
         customerInfo: input.customerInfo,
+        ...origin,
       },
     } as const;
     // A guest gets the booking built from the new state at once; an admin's list must show it.
@@ -88,8 +94,23 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     return { bookingId, booking, accessToken, position: result.position };
   }
 
+  /** The IP's hash and its live unpaid holds, for the decider's limit. */
+  private async origin(ip: string): Promise<{ ipHash: string; unpaidHoldsOfIp: { count: number; max: number } }> {
+    const ipHash = hashIp(ip);
+    return { ipHash, unpaidHoldsOfIp: { count: await this.queries.unpaidHolds({ ipHash }), max: this.config.unpaidHoldsLimit } };
+  }
+
   /** The villa's window, unless PAYMENT_WINDOW_SECONDS shortens it for browser and fault tests. */
   private paymentWindowMs(villaMinutes: number): number {
     return (this.config.paymentWindowSecondsOverride ?? villaMinutes * 60) * 1000;
   }
+}
+
+/**
+ * A pseudonym for an IP, enough to count holds per IP without keeping the address in the event log.
+ * Keyed with a fixed string: it hides the IP from a casual reader of the data, not from someone who
+ * hashes every IPv4 address with the key from the source.
+ */
+export function hashIp(ip: string): string {
+  return createHmac('sha256', 'baan-talay/booking-origin').update(ip).digest('hex').slice(0, 32);
 }

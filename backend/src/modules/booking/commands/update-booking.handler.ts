@@ -53,7 +53,10 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
       if (editsDetails) data.details = { ...detailsOf(patch), pricing };
       if (reopens) data.paymentDeadline = new Date(now.getTime() + pricing.paymentWindowMinutes * 60_000).toISOString();
     }
-    return this.bookings.run({ type: 'UpdateBooking', data }, actor, { now });
+    const result = await this.bookings.run({ type: 'UpdateBooking', data }, actor, { now });
+    // The attached slip supersedes every other file uploaded for the booking.
+    if (slip) await this.slips.deleteOthers(bookingId, slip.key);
+    return result;
   }
 
   /** The uploaded slip to attach, with its QR check: SlipAttached carries it and the append claims its fingerprints. */

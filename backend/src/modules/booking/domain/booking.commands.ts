@@ -1,5 +1,6 @@
 import type { BookingStatus, Language, PaymentMethod, QuoteDto, VillaPricing } from '@baan-talay/contracts';
 import type { CustomerInfo, SlipFile } from './booking.events';
+import type { UnpaidHolds } from './guest-limits.rule';
 
 /**
  * Commands carry everything the decider needs, clock included (`now`, ISO instant), so the decider
@@ -30,11 +31,21 @@ export type CreateBooking = Command<
     confirm?: boolean;
     /** Admin only: contact details taken over the phone. */
     customerInfo?: CustomerInfo;
+    /** A guest's: a keyed hash of the IP the request came from (never the IP itself). */
+    ipHash?: string;
+    /** A guest's: live unpaid holds already made from that IP. */
+    unpaidHoldsOfIp?: UnpaidHolds;
   }
 >;
 export type AddCustomerInfo = Command<
   'AddCustomerInfo',
-  CustomerInfo & { by: 'guest' | 'admin'; guests?: number; specialRequests?: string }
+  CustomerInfo & {
+    by: 'guest' | 'admin';
+    guests?: number;
+    specialRequests?: string;
+    /** A guest's: live unpaid holds of other bookings under the e-mail address given. */
+    unpaidHoldsOfEmail?: UnpaidHolds;
+  }
 >;
 export type ChoosePaymentMethod = Command<'ChoosePaymentMethod', { paymentMethod: PaymentMethod }>;
 export type AttachSlip = Command<'AttachSlip', { slip: SlipFile; now: string }>;
@@ -60,6 +71,11 @@ export type ChangeBookingDetails = Command<
     totalPrice?: number | null;
     /** The villa's current pricing, to quote new dates. */
     pricing: VillaPricing;
+    /** The villa's today (`YYYY-MM-DD`) and booking horizon, for the stay rules new dates must keep. */
+    today?: string;
+    horizonDays?: number;
+    /** The admin ticked "Override the stay rules": the edit is saved anyway, with this reason in the event. */
+    override?: { reason: string };
   }
 >;
 /** An admin's status change (SPEC §7): decided against the booking's status, with `to` named in any refusal. */

@@ -16,6 +16,7 @@ import {
 } from './booking.rules';
 import { Booking, BookingState, assertNever, evolveBooking } from './booking.state';
 import { changeDetails } from './change-details.rule';
+import { assertEmailChangeAllowed, assertUnpaidHoldsLeft } from './guest-limits.rule';
 import { changeStatus, updateBooking } from './update-booking.rule';
 
 /** The booking's pure decider (DESIGN.md §3): decide(command, state) -> events, evolve(state, event). */
@@ -45,11 +46,15 @@ function decideExisting(
   const { bookingId, status } = booking;
   switch (command.type) {
     case 'AddCustomerInfo': {
-      const { by, guests, specialRequests } = command.data;
+      const { by, guests, specialRequests, unpaidHoldsOfEmail, ...fields } = command.data;
       const open = by === 'admin' ? HOLDING_STATUSES.includes(status) : status === 'pending_payment' || status === 'in_review';
       if (!open) throw transitionError('changeCustomerInfo', status);
       if (guests !== undefined) assertWholeNumber(guests, 1, 'guests');
-      const info = normalizeCustomerInfo(command.data);
+      const info = normalizeCustomerInfo(fields);
+      if (by === 'guest' && info.email !== booking.customerInfo?.email) {
+        assertEmailChangeAllowed(booking.customerInfo?.email || undefined, info.email, booking.emailChanges);
+        assertUnpaidHoldsLeft(unpaidHoldsOfEmail, 'email');
+      }
       const extra = { ...(guests !== undefined && { guests }), ...(specialRequests !== undefined && { specialRequests }) };
       return [{ type: 'CustomerInfoAdded', data: { bookingId, ...info, ...extra } }];
     }
@@ -92,10 +97,11 @@ function decideExisting(
 
 function create(command: C.CreateBooking, state: BookingState): BookingEvent[] {
   if (state !== null) throw new DomainError('conflict', 'This booking already exists', { code: 'booking.alreadyExists' });
-  const { by, confirm, totalOverride, customerInfo, ...data } = command.data;
+  const { by, confirm, totalOverride, customerInfo, unpaidHoldsOfIp, ...data } = command.data;
   if (by === 'guest' && (confirm || customerInfo || (totalOverride ?? null) !== null)) {
     throw new DomainError('forbidden', 'Only an admin can confirm, price or fill in a booking when creating it', { code: 'booking.adminOnly' });
   }
+  if (by === 'guest') assertUnpaidHoldsLeft(unpaidHoldsOfIp, 'ip');
   assertStay(data.checkIn, data.checkOut, data.breakdown);
   assertWholeNumber(data.rooms, 1, 'rooms');
   assertWholeNumber(data.guests, 1, 'guests');

@@ -37,6 +37,8 @@ export type BookingCreated = Event<
     specialRequests: string;
     language: Language;
     paymentDeadline: string;
+    /** Keyed hash of the guest's IP, so unpaid holds can be counted per IP (absent on older events and admin bookings). */
+    ipHash?: string;
     accessTokenHash: string;
   }
 >;
@@ -65,7 +67,12 @@ export interface BookingDetails {
 }
 export type BookingDetailsChanged = Event<
   'BookingDetailsChanged',
-  { changes: Partial<BookingDetails>; previous: Partial<BookingDetails> }
+  {
+    changes: Partial<BookingDetails>;
+    previous: Partial<BookingDetails>;
+    /** Present when the admin overrode the stay rules for this edit, with their reason (the audit trail shows it). */
+    override?: { reason: string };
+  }
 >;
 export type BookingDeleted = Event<'BookingDeleted', { previousStatus: BookingStatus }>;
 export type ConfirmationEmailSent = Event<'ConfirmationEmailSent', { to: string; messageId: string }>;

@@ -1,6 +1,7 @@
 import type { BookingStatus, QuoteDto } from '@baan-talay/contracts';
 import { isVillaDate } from '@baan-talay/pricing';
 import { DomainError, ErrorParams } from '../../../shared/domain-error';
+import { isPlainEmailAddress } from '../../../shared/email-address';
 import type { CustomerInfo } from './booking.events';
 import { stayError } from './stay-errors';
 
@@ -55,7 +56,6 @@ export const invalid = (code: string, message: string, params?: ErrorParams): Do
 
 export const notFound = (): DomainError => new DomainError('not_found', MESSAGES.notFound, { code: 'booking.notFound' });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_SEPARATORS = /[\s\-().]/g;
 
 /** Trims the fields, keeps only the digits' separators out of the phone, and checks them (SPEC §5). */
@@ -63,7 +63,7 @@ export function normalizeCustomerInfo(info: CustomerInfo): CustomerInfo {
   const firstName = requiredText(info.firstName, 100);
   const lastName = requiredText(info.lastName, 100);
   const email = requiredText(info.email, 254);
-  if (!EMAIL.test(email)) throw invalid('booking.emailInvalid', MESSAGES.email);
+  if (!isPlainEmailAddress(email)) throw invalid('booking.emailInvalid', MESSAGES.email);
   const phone = requiredText(info.phone, 40).replace(PHONE_SEPARATORS, '');
   if (!/^\d{10}$/.test(phone)) throw invalid('booking.phoneInvalid', MESSAGES.phone);
   return { firstName, lastName, email: email.toLowerCase(), phone };

@@ -20,6 +20,8 @@ export interface Booking {
   language: Language;
   /** Message ids of confirmation e-mails already recorded: recording one again changes nothing. */
   emailedMessageIds: string[];
+  /** How often the customer's e-mail address was changed after it was first given. */
+  emailChanges: number;
 }
 
 export type BookingState = Booking | null;
@@ -50,6 +52,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       specialRequests: event.data.specialRequests,
       language: event.data.language,
       emailedMessageIds: [],
+      emailChanges: 0,
     };
   }
   if (state === null) return state;
@@ -59,6 +62,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return {
         ...state,
         customerInfo: { firstName, lastName, email, phone },
+        emailChanges: state.customerInfo?.email && state.customerInfo.email !== email ? state.emailChanges + 1 : state.emailChanges,
         guests: guests ?? state.guests,
         specialRequests: specialRequests ?? state.specialRequests,
       };

@@ -1,4 +1,5 @@
-import { PricingInputError, quoteStay } from '@baan-talay/pricing';
+import { PricingInputError, quoteStay, validateStay } from '@baan-talay/pricing';
+import { DomainError } from '../../../shared/domain-error';
 import type { ChangeBookingDetails } from './booking.commands';
 import type { BookingDetails, BookingEvent } from './booking.events';
 import { assertStay, assertWholeNumber, requiredText } from './booking.rules';
@@ -7,7 +8,8 @@ import { stayError } from './stay-errors';
 
 /** An admin's edit: records only what really changes, with the previous values for the audit trail. */
 export function changeDetails(command: ChangeBookingDetails, booking: Booking): BookingEvent[] {
-  const { customerName, guests, totalPrice, pricing } = command.data;
+  const { customerName, guests, totalPrice, pricing, override } = command.data;
+  const overrideReason = override ? requiredText(override.reason, 500) : null;
   const changes: Partial<BookingDetails> = {};
   const previous: Partial<BookingDetails> = {};
 
@@ -22,6 +24,7 @@ export function changeDetails(command: ChangeBookingDetails, booking: Booking): 
   const checkIn = command.data.checkIn ?? booking.checkIn;
   const checkOut = command.data.checkOut ?? booking.checkOut;
   if (checkIn !== booking.checkIn || checkOut !== booking.checkOut) {
+    if (!overrideReason) assertStayRules(command, { checkIn, checkOut, rooms: booking.rooms });
     const breakdown = quote(checkIn, checkOut, booking.rooms, pricing);
     assertStay(checkIn, checkOut, breakdown);
     Object.assign(changes, { checkIn, checkOut, breakdown });
@@ -29,6 +32,7 @@ export function changeDetails(command: ChangeBookingDetails, booking: Booking): 
   }
   if (guests !== undefined && guests !== booking.guests) {
     assertWholeNumber(guests, 1, 'guests');
+    if (!overrideReason && guests > pricing.maxGuests) throw stayRuleBroken('guestsOutOfRange', { min: 1, max: pricing.maxGuests });
     changes.guests = guests;
     previous.guests = booking.guests;
   }
@@ -40,7 +44,27 @@ export function changeDetails(command: ChangeBookingDetails, booking: Booking): 
     previous.totalOverride = booking.totalOverride;
   }
   if (Object.keys(changes).length === 0) return [];
-  return [{ type: 'BookingDetailsChanged', data: { bookingId: booking.bookingId, changes, previous } }];
+  const data = { bookingId: booking.bookingId, changes, previous, ...(overrideReason && { override: { reason: overrideReason } }) };
+  return [{ type: 'BookingDetailsChanged', data }];
+}
+
+/**
+ * New dates keep the rules a guest's booking keeps (not in the past, within the horizon, min and
+ * max nights, rooms in range) unless the admin overrides them; guests are checked on their own, so
+ * renaming the guest of a stay that has begun still works.
+ */
+function assertStayRules(command: ChangeBookingDetails, stay: { checkIn: string; checkOut: string; rooms: number }): void {
+  const { today, horizonDays, pricing } = command.data;
+  if (today === undefined) return;
+  const result = validateStay({ ...stay, today }, pricing, { horizonDays });
+  if (!result.ok && result.key !== 'booking.errors.invalidDate') throw stayRuleBroken(result.key.replace('booking.errors.', ''), result.params ?? {});
+}
+
+function stayRuleBroken(rule: string, params: Record<string, string | number>): DomainError {
+  return new DomainError('validation', `This edit breaks the stay rule ${rule} (${JSON.stringify(params)}); tick the override and give a reason to save it anyway`, {
+    code: 'booking.stayRuleBroken',
+    params: { rule, ...params },
+  });
 }
 
 function quote(checkIn: string, checkOut: string, rooms: number, pricing: ChangeBookingDetails['data']['pricing']) {

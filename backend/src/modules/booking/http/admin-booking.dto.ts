@@ -1,12 +1,16 @@
 import { BOOKING_STATUSES, LANGUAGES, PAYMENT_METHODS, type BookingStatus, type Language, type PaymentMethod } from '@baan-talay/contracts';
 import { Transform, Type } from 'class-transformer';
 import {
-  IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf,
+  IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf,
 } from 'class-validator';
+import { IsVillaDate } from '../../../infrastructure/http/villa-date.validator';
 import { ADMIN_BOOKING_SORTS, type AdminBookingSort } from '../queries/admin-list-bookings.query';
 import type { CustomerInfo } from '../domain/booking.events';
+import { PlainEmailInside } from './dto/customer-info.dto';
 
 const VILLA_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Far beyond any real list; a bigger page would overflow the query's OFFSET. */
+export const MAX_PAGE = 100_000;
 const list = ({ value }: { value: unknown }) =>
   (Array.isArray(value) ? value : String(value).split(',')).map((item) => String(item).trim()).filter(Boolean);
 
@@ -17,8 +21,8 @@ export class AdminBookingListQueryDto {
   status?: BookingStatus[];
 
   /** Stays overlapping from (inclusive) … to (exclusive), villa dates. */
-  @IsOptional() @Matches(VILLA_DATE, { message: 'from must be a date (YYYY-MM-DD)' }) from?: string;
-  @IsOptional() @Matches(VILLA_DATE, { message: 'to must be a date (YYYY-MM-DD)' }) to?: string;
+  @IsOptional() @Matches(VILLA_DATE, { message: 'from must be a date (YYYY-MM-DD)' }) @IsVillaDate() from?: string;
+  @IsOptional() @Matches(VILLA_DATE, { message: 'to must be a date (YYYY-MM-DD)' }) @IsVillaDate() to?: string;
 
   /** Name, e-mail, phone, reference (BT-…) or id. */
   @IsOptional() @IsString() @MaxLength(200) search?: string;
@@ -30,14 +34,14 @@ export class AdminBookingListQueryDto {
   sort: AdminBookingSort = 'createdAt';
 
   @IsOptional() @IsIn(['asc', 'desc']) order: 'asc' | 'desc' = 'desc';
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) page = 1;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE) page = 1;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize = 20;
 }
 
 /** POST /api/admin/bookings: a booking taken by phone, optionally already paid (`status: 'confirmed'`). */
 export class AdminCreateBookingDto {
-  @IsString() @MaxLength(40) checkIn!: string;
-  @IsString() @MaxLength(40) checkOut!: string;
+  @IsString() @MaxLength(40) @IsVillaDate() checkIn!: string;
+  @IsString() @MaxLength(40) @IsVillaDate() checkOut!: string;
   @IsOptional() @IsInt() @Min(1) @Max(50) rooms?: number;
   @IsOptional() @IsInt() @Min(1) @Max(100) guests?: number;
   /** A total other than the quote is kept as the admin's override. */
@@ -46,7 +50,7 @@ export class AdminCreateBookingDto {
   @IsOptional() @IsString() @MaxLength(2000) specialRequests?: string;
   @IsOptional() @IsIn(LANGUAGES) language?: Language;
   /** `{firstName, lastName, email, phone}`, checked by the booking decider with the spec's messages. */
-  @IsOptional() @IsObject() customerInfo?: CustomerInfo;
+  @IsOptional() @IsObject() @PlainEmailInside() customerInfo?: CustomerInfo;
   @IsOptional() @IsIn(['pending_payment', 'confirmed'], { message: "status must be 'pending_payment' or 'confirmed'" })
   status?: 'pending_payment' | 'confirmed';
 }
@@ -54,13 +58,21 @@ export class AdminCreateBookingDto {
 /** PATCH /api/admin/bookings/:id (SPEC §7). */
 export class AdminEditBookingDto {
   @IsOptional() @IsString() @MaxLength(200) customerName?: string;
-  @IsOptional() @IsString() @MaxLength(40) checkIn?: string;
-  @IsOptional() @IsString() @MaxLength(40) checkOut?: string;
+  @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkIn?: string;
+  @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkOut?: string;
   @IsOptional() @IsInt() @Min(1) @Max(100) guests?: number;
   /** A number overrides the quoted total; null goes back to the quote. */
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsInt({ message: 'totalPrice must be a whole number of baht' }) @Min(0) @Max(100_000_000)
   totalPrice?: number | null;
+  /** Save dates or guests outside the stay rules (past, too long, too many guests…); needs overrideReason. */
+  @IsOptional() @IsBoolean() overrideStayRules?: boolean;
+  /** Why the rules are overridden; kept in the booking's history. */
+  @ValidateIf((dto: AdminEditBookingDto) => dto.overrideStayRules === true)
+  @IsString({ message: 'overrideReason is required to override the stay rules' })
+  @IsNotEmpty({ message: 'overrideReason is required to override the stay rules' })
+  @MaxLength(500)
+  overrideReason?: string;
 }
 
 /** PATCH /api/admin/bookings/:id/status */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { BookingDto, CreateBookingResponse, QuoteDto } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
@@ -40,7 +40,7 @@ export class BookingController {
 
   @Post()
   @RateLimited('booking-create-ip')
-  async create(@Body() body: CreateBookingDto): Promise<CreateBookingResponse> {
+  async create(@Body() body: CreateBookingDto, @Ip() clientIp: string): Promise<CreateBookingResponse> {
     const stay = body.bookingDetails ?? body;
     const input = {
       checkIn: stay.checkIn ?? body.checkIn,
@@ -50,6 +50,7 @@ export class BookingController {
       paymentMethod: body.paymentMethod,
       specialRequests: body.specialRequests,
       language: body.language,
+      clientIp,
     };
     const actor: Actor = { kind: 'guest' };
     const { booking, accessToken } = await this.commandBus.execute(new CreateBookingCommand(input, actor));

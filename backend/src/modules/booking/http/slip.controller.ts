@@ -32,10 +32,13 @@ export class SlipController {
   async upload(@UploadedFile() file: { buffer: Buffer } | undefined, @Body() body: UploadSlipDto, @Headers() headers: Request['headers']) {
     // Multipart fields are only parsed by the interceptor, so the token is checked here, not in a guard.
     await this.access.authorize(body.bookingId, headers);
+    // An admin token passes the check above for any id: a booking that does not exist gets no files.
+    const booking = await this.bookings.findDto(body.bookingId);
+    if (!booking) throw new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
     if (!file) throw new DomainError('validation', 'Please choose a slip file', { code: 'slip.missing' });
     // Checked before it is stored: a slip another booking holds is refused (409 slip.alreadyUsed).
     const slipCheck = await this.slipCheck.check(body.bookingId, file.buffer);
-    const stored = await this.slips.store(body.bookingId, file.buffer);
+    const stored = await this.slips.store(body.bookingId, booking.status, file.buffer);
     return { status: 'success', ...stored, slipCheck };
   }
 
@@ -57,10 +60,16 @@ export class SlipController {
   }
 }
 
+/**
+ * A slip is the guest's file, never a page of this site: a PDF is downloaded, not rendered here, and
+ * whatever a file holds runs in a sandbox (no script, no same-origin access to the site).
+ */
 function send(res: Response, file: { data: Buffer; contentType: string }): void {
+  const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
   res.set({
     'Content-Type': file.contentType,
-    'Content-Disposition': `inline; filename="payment-slip.${EXTENSIONS[file.contentType] ?? 'bin'}"`,
+    'Content-Disposition': `${disposition}; filename="payment-slip.${EXTENSIONS[file.contentType] ?? 'bin'}"`,
+    'Content-Security-Policy': 'sandbox',
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   });

@@ -35,6 +35,7 @@ export class BookingView {
   @Column({ type: 'text', name: 'customer_name', nullable: true, insert: false, update: false }) customerName!: string | null;
   @Column({ type: 'text', insert: false, update: false }) search!: string;
   @Column('text', { name: 'access_token_hash', select: false }) accessTokenHash!: string;
+  @Column('text', { name: 'ip_hash', nullable: true, select: false }) ipHash!: string | null;
   @Column('text', { name: 'created_by' }) createdBy!: 'guest' | 'admin';
   @Column('text', { name: 'cancel_reason', nullable: true }) cancelReason!: string | null;
   @Column('text', { name: 'slip_rejection_reason', nullable: true }) slipRejectionReason!: string | null;

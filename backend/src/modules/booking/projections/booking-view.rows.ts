@@ -73,6 +73,7 @@ function createdRow(recorded: RecordedEvent, { data }: Extract<BookingEvent, { t
     language: data.language,
     payment_deadline: data.paymentDeadline,
     access_token_hash: data.accessTokenHash,
+    ip_hash: data.ipHash ?? null,
     created_by: recorded.metadata.actor.kind === 'admin' ? 'admin' : 'guest',
     version: recorded.streamVersion,
     created_at: at,

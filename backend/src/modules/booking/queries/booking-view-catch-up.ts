@@ -26,4 +26,9 @@ export class BookingViewCatchUp {
     await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, last.position);
     return true;
   }
+
+  /** Resolves once booking_view shows every event stored so far (for counts that must not miss a create just made). */
+  async catchUpAll(): Promise<void> {
+    await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, await this.store.headPosition());
+  }
 }

@@ -41,6 +41,22 @@ export class BookingQueries {
     return (await read()) ?? ((await this.catchUp.catchUp(bookingId)) ? read() : null);
   }
 
+  /**
+   * Live unpaid holds (pending payment, window still open) made from an IP (its hash) or under an
+   * e-mail address, other than `exceptBookingId`; counted once booking_view has every create so far.
+   */
+  async unpaidHolds(by: { ipHash: string } | { email: string }, exceptBookingId: string | null = null): Promise<number> {
+    await this.catchUp.catchUpAll();
+    const [column, value] = 'ipHash' in by ? ['ip_hash', by.ipHash] : ['customer_email', by.email.toLowerCase()];
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM booking_view
+        WHERE ${column} = $1 AND status = 'pending_payment' AND NOT deleted AND payment_deadline > now()
+          AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+      [value, exceptBookingId],
+    );
+    return row.n as number;
+  }
+
   async attachedSlip(bookingId: string): Promise<SlipFile | null> {
     if (!UUID.test(bookingId)) return null;
     const [row] = await this.dataSource.query(`SELECT slip FROM booking_view WHERE id = $1 AND NOT deleted`, [bookingId]);

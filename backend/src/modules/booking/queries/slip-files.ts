@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import { FILE_STORAGE, FileStorage } from '../../../infrastructure/storage/file-storage.port';
+import { FILE_STORAGE, FileStorage, isValidStorageKey } from '../../../infrastructure/storage/file-storage.port';
 import { MAX_UPLOAD_BYTES, SLIP_TYPES, contentTypeOfKey, detectFileType } from '../../../infrastructure/storage/file-type';
 import { DomainError } from '../../../shared/domain-error';
+import type { BookingStatus } from '@baan-talay/contracts';
 import type { SlipFile } from '../domain/booking.events';
+import { assertSlipUploadAllowed } from '../domain/guest-limits.rule';
 
 const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|pdf)$/;
 
@@ -15,8 +17,12 @@ const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export class SlipFiles {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
-  /** Checks a slip by its content (JPG, PNG or PDF, at most 5 MB) and stores it for the booking. */
-  async store(bookingId: string, data: Buffer): Promise<{ paymentSlipUrl: string; contentType: string; size: number }> {
+  /**
+   * Checks a slip by its content (JPG, PNG or PDF, at most 5 MB) and stores it for the booking, while
+   * the booking takes slips and holds fewer than MAX_SLIP_FILES.
+   */
+  async store(bookingId: string, status: BookingStatus, data: Buffer): Promise<{ paymentSlipUrl: string; contentType: string; size: number }> {
+    assertSlipUploadAllowed(status, (await this.storage.list(`slips/${bookingId}`)).length);
     if (data.length === 0) throw new DomainError('validation', 'Please choose a slip file', { code: 'slip.missing' });
     if (data.length > MAX_UPLOAD_BYTES) throw new DomainError('validation', 'The slip must be at most 5MB', { code: 'slip.tooLarge', params: { maxMb: 5 } });
     const type = detectFileType(data, SLIP_TYPES);
@@ -31,21 +37,29 @@ export class SlipFiles {
     const prefix = `/api/booking/${bookingId}/slip/`;
     const path = pathOf(paymentSlipUrl);
     const file = path?.startsWith(prefix) ? path.slice(prefix.length) : '';
-    const data = FILE_NAME.test(file) ? await this.storage.get(`slips/${bookingId}/${file}`) : null;
-    if (!data) {
-      const message = 'paymentSlipUrl must be a slip uploaded for this booking (POST /api/upload/slip)';
-      throw new DomainError('validation', message, { code: 'slip.notUploaded' });
-    }
     const key = `slips/${bookingId}/${file}`;
+    const data = FILE_NAME.test(file) && isValidStorageKey(key) ? await this.storage.get(key) : null;
+    if (!data) {
+      throw new DomainError('validation', 'paymentSlipUrl must be a slip uploaded for this booking (POST /api/upload/slip)', {
+        code: 'slip.unknownUrl',
+        params: { field: 'paymentSlipUrl' },
+      });
+    }
     const sha256 = createHash('sha256').update(data).digest('hex');
     return { key, url: this.url(bookingId, file), contentType: contentTypeOfKey(key), size: data.length, sha256 };
   }
 
   async read(bookingId: string, file: string): Promise<{ data: Buffer; contentType: string } | null> {
-    if (!FILE_NAME.test(file)) return null;
     const key = `slips/${bookingId}/${file}`;
+    if (!FILE_NAME.test(file) || !isValidStorageKey(key)) return null;
     const data = await this.storage.get(key);
     return data && { data, contentType: contentTypeOfKey(key) };
+  }
+
+  /** Deletes the booking's other slip files once `keepKey` is attached: superseded uploads are not kept. */
+  async deleteOthers(bookingId: string, keepKey: string): Promise<void> {
+    const files = await this.storage.list(`slips/${bookingId}`);
+    await Promise.all(files.filter((file) => `slips/${bookingId}/${file}` !== keepKey).map((file) => this.storage.delete(`slips/${bookingId}/${file}`)));
   }
 
   private url(bookingId: string, file: string): string {

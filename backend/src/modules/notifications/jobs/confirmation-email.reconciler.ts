@@ -5,6 +5,7 @@ import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { PeriodicTask } from '../../../infrastructure/queue/periodic-task';
 import { bookingStreamId } from '../../booking';
+import { recipientAt } from './email-recipient';
 import { EmailQueue } from './email.queue';
 
 /** Older confirmations are left alone: a guest confirmed long ago should not get a surprise e-mail. */
@@ -55,6 +56,7 @@ export class ConfirmationEmailReconciler implements OnApplicationBootstrap, OnMo
       await this.emails.enqueue(jobId, {
         kind: 'booking_confirmed',
         bookingId: id,
+        to: recipientAt(events, confirmed.streamVersion),
         confirmationId: confirmed.eventId,
         afterPosition: confirmed.position,
       });

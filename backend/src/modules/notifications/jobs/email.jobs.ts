@@ -6,6 +6,12 @@ export interface EmailJob {
   kind: MailKind;
   bookingId: string;
   /**
+   * The address as the event that asked for this e-mail recorded it (see recipientAt): the mail
+   * goes there, not to whatever the booking holds when the job runs. Absent only on jobs queued
+   * before this field existed and on an admin's resend, which go to the current address.
+   */
+  to?: string;
+  /**
    * booking_confirmed only: what this e-mail confirms — the BookingConfirmed event id, or the id of
    * an admin's resend request. ConfirmationEmailSent is recorded once per confirmationId.
    */

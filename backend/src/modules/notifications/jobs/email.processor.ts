@@ -7,6 +7,7 @@ import { SubscriptionRunner } from '../../../event-store/subscriptions/subscript
 import { Mailer } from '../../../infrastructure/mail/mailer';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
 import { DomainError } from '../../../shared/domain-error';
+import { isPlainEmailAddress } from '../../../shared/email-address';
 import { BOOKING_VIEW_PROJECTION, RecordConfirmationEmailSentCommand, bookingStreamId } from '../../booking';
 import { BookingDocuments } from '../../receipts';
 import { MailComposer, confirmationMessageId } from '../mail-composer';
@@ -65,6 +66,8 @@ export class EmailProcessor implements OnApplicationBootstrap {
       const skip = reasonNotToSend(job.data, loaded.booking, new Date());
       if (skip) return `skipped: ${skip}`;
       const mail = await this.composer.compose(job.data, loaded);
+      // Checked again where it leaves: one plain address, whatever an older event or a bug let through.
+      if (!isPlainEmailAddress(mail.to)) return 'skipped: not a plain e-mail address';
       const { messageId, destination } = await this.mailer.send(mail);
       sent = { to: mail.to, messageId };
       await job.updateData({ ...job.data, sent });

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import type { RecordedEvent } from '../../../event-store/event-store.port';
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE, EventStore, type RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
+import { recipientAt } from './email-recipient';
 import type { EmailJob } from './email.jobs';
 import { digest, EmailQueue } from './email.queue';
 
@@ -16,18 +17,39 @@ export class EmailReactor implements EventHandlerDefinition {
   readonly kind = 'reactor';
   readonly eventTypes = ['CustomerInfoAdded', 'SlipAttached', 'BookingConfirmed', 'BookingCancelled', 'BookingExpired'] as const;
 
-  constructor(private readonly emails: EmailQueue) {}
+  constructor(
+    private readonly emails: EmailQueue,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   async handle(event: RecordedEvent): Promise<void> {
-    const wanted = emailJobFor(event);
+    // Only CustomerInfoAdded names the address itself; the others send to the one given before them.
+    const history = event.type === 'CustomerInfoAdded' ? [] : await this.store.readStream(event.streamId);
+    const wanted = emailJobFor(event, history);
     if (wanted) await this.emails.enqueue(wanted.jobId, wanted.job);
   }
 }
 
-/** The e-mail job an event asks for, under the id that makes adding it idempotent (null: none). */
-export function emailJobFor(event: RecordedEvent<string, { bookingId: string; email?: string; reason?: string }>): { jobId: string; job: EmailJob } | null {
+/**
+ * The e-mail job an event asks for, under the id that makes adding it idempotent (null: none), to
+ * the address the event itself gives or the one the booking's `history` (its stream) had by then.
+ */
+export function emailJobFor(
+  event: RecordedEvent<string, { bookingId: string; email?: string; reason?: string }>,
+  history: readonly RecordedEvent[],
+): { jobId: string; job: EmailJob } | null {
   const { bookingId } = event.data;
+  const to = event.type === 'CustomerInfoAdded' ? event.data.email : recipientAt(history, event.streamVersion);
   const afterPosition = event.position;
+  const found = emailJob(event, bookingId, afterPosition);
+  return found && { jobId: found.jobId, job: { ...found.job, ...(to && { to }) } };
+}
+
+function emailJob(
+  event: RecordedEvent<string, { bookingId: string; email?: string; reason?: string }>,
+  bookingId: string,
+  afterPosition: string,
+): { jobId: string; job: EmailJob } | null {
   switch (event.type) {
     case 'CustomerInfoAdded':
       // The booking is created before the guest gives an address: the payment instructions go

@@ -52,7 +52,7 @@ export class EmailReconciler implements OnApplicationBootstrap, OnModuleDestroy 
       const events = await this.store.readStream(bookingStreamId(id));
       const wanted = events
         .filter((event) => event.createdAt.getTime() > now - LOOK_BACK_MS)
-        .map((event) => emailJobFor(event))
+        .map((event) => emailJobFor(event, events))
         .filter((job) => job !== null);
       const handled = await this.ledger.handled(wanted.map((job) => job.jobId));
       for (const { jobId, job } of wanted) {

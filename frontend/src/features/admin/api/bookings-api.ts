@@ -36,6 +36,9 @@ export interface BookingEdit {
   guests: number;
   /** A number other than the quote is kept as the admin's override; null goes back to the quote. */
   totalPrice: number | null;
+  /** Save even outside the stay rules; the reason is kept in the booking's history. */
+  overrideStayRules?: boolean;
+  overrideReason?: string;
 }
 
 /** A booking taken by phone (POST /api/admin/bookings); the server prices it unless a total is given. */

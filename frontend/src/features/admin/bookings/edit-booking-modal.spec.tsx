@@ -91,4 +91,20 @@ describe('the booking edit modal', () => {
     const [patch] = callsTo(http.calls, 'PATCH /api/admin/bookings/b-1');
     expect(await patch.request.json()).toMatchObject({ totalPrice: null });
   });
+
+  it('sends an override of the stay rules only with its reason', async () => {
+    const http = stubBooking(booking());
+    const modal = await openEditor();
+    await u.click(within(modal).getByRole('checkbox', { name: /Override the stay rules/ }));
+    const reason = await within(modal).findByLabelText('Why (kept in the audit log)');
+    await u.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('This field is required')).toBeInTheDocument();
+    expect(callsTo(http.calls, 'PATCH /api/admin/bookings/b-1')).toHaveLength(0);
+
+    await u.type(reason, 'Long stay agreed by phone');
+    await u.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Booking BT-1001 updated')).toBeInTheDocument();
+    const [patch] = callsTo(http.calls, 'PATCH /api/admin/bookings/b-1');
+    expect(await patch.request.json()).toMatchObject({ overrideStayRules: true, overrideReason: 'Long stay agreed by phone' });
+  });
 });

@@ -13,6 +13,8 @@ interface EditForm {
   guests: number;
   totalPrice: number;
   useQuote: boolean;
+  overrideStayRules: boolean;
+  overrideReason?: string;
 }
 
 interface Props {
@@ -28,6 +30,7 @@ export function EditBookingModal({ booking, open, onClose }: Props) {
   const [form] = Form.useForm<EditForm>();
   const [update, { isLoading }] = useUpdateBookingMutation();
   const useQuote = Form.useWatch('useQuote', form);
+  const overrideStayRules = Form.useWatch('overrideStayRules', form);
 
   const submit = async (values: EditForm) => {
     try {
@@ -39,6 +42,8 @@ export function EditBookingModal({ booking, open, onClose }: Props) {
         guests: values.guests,
         // The server keeps a total that differs from its quote as the admin's override.
         totalPrice: values.useQuote ? null : values.totalPrice,
+        // The server refuses dates and guests outside the stay rules unless overridden with a reason.
+        ...(values.overrideStayRules && { overrideStayRules: true, overrideReason: values.overrideReason?.trim() }),
       }).unwrap();
       toast.success(t('edit.saved', { reference: booking.reference }));
       onClose();
@@ -68,6 +73,7 @@ export function EditBookingModal({ booking, open, onClose }: Props) {
           guests: booking.guests,
           totalPrice: booking.totalPrice,
           useQuote: false,
+          overrideStayRules: false,
         }}
       >
         <Form.Item
@@ -104,6 +110,18 @@ export function EditBookingModal({ booking, open, onClose }: Props) {
         {booking.priceOverridden && (
           <Form.Item name="useQuote" valuePropName="checked">
             <Checkbox>{t('edit.useQuote', { price: formatMoney(booking.quotedTotal) })}</Checkbox>
+          </Form.Item>
+        )}
+        <Form.Item name="overrideStayRules" valuePropName="checked" extra={t('edit.overrideHint')}>
+          <Checkbox>{t('edit.overrideStayRules')}</Checkbox>
+        </Form.Item>
+        {overrideStayRules && (
+          <Form.Item
+            name="overrideReason"
+            label={t('edit.overrideReason')}
+            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          >
+            <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
         )}
       </Form>

@@ -1,11 +1,12 @@
 import { LANGUAGES, PAYMENT_METHODS, type Language, type PaymentMethod } from '@baan-talay/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsVillaDate } from '../../../../infrastructure/http/villa-date.validator';
 
 /** A stay as the widget or the quote call sends it. `totalPrice` is accepted and never trusted. */
 export class StayDto {
-  @IsOptional() @IsString() @MaxLength(40) checkIn?: string;
-  @IsOptional() @IsString() @MaxLength(40) checkOut?: string;
+  @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkIn?: string;
+  @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkOut?: string;
   @IsOptional() @IsInt() @Min(1) @Max(50) rooms?: number;
   @IsOptional() @IsInt() @Min(1) @Max(100) guests?: number;
   @IsOptional() @IsNumber() totalPrice?: number;
@@ -23,8 +24,8 @@ export class CreateBookingDto extends StayDto {
 }
 
 export class QuoteRequestDto {
-  @IsOptional() @IsString() @MaxLength(40) checkIn?: string;
-  @IsOptional() @IsString() @MaxLength(40) checkOut?: string;
+  @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkIn?: string;
+  @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkOut?: string;
   @IsOptional() @IsInt() @Min(1) @Max(50) rooms?: number;
   @IsOptional() @IsInt() @Min(1) @Max(100) guests?: number;
 }

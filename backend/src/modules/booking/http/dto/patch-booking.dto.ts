@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, PAYMENT_METHODS, type BookingStatus, type PaymentMethod } from '@baan-talay/contracts';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsVillaDate } from '../../../../infrastructure/http/villa-date.validator';
 
 /**
  * PATCH /api/booking/:id (SPEC §7: booking fields, or {status}, or {paymentSlipUrl, status}). Guests
@@ -11,8 +12,8 @@ export class PatchBookingDto {
   @IsOptional() @IsString() @MaxLength(2000) paymentSlipUrl?: string | null;
   @IsOptional() @IsIn(BOOKING_STATUSES) status?: BookingStatus;
   @IsOptional() @IsString() @MaxLength(200) customerName?: string;
-  @IsOptional() @IsString() @MaxLength(40) checkIn?: string;
-  @IsOptional() @IsString() @MaxLength(40) checkOut?: string;
+  @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkIn?: string;
+  @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkOut?: string;
   @IsOptional() @IsInt() @Min(1) @Max(100) guests?: number;
   @IsOptional() @IsInt() @Min(0) @Max(100_000_000) totalPrice?: number | null;
   @IsOptional() @IsString() @MaxLength(1000) reason?: string;
