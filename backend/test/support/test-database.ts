@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { migrateDatabase } from '../../src/infrastructure/database/migrate';
 import { MIGRATIONS } from '../../src/infrastructure/database/migrations';
+import { eventually } from './eventually';
 
 /**
  * Test databases are copies of one migrated template (`CREATE DATABASE … TEMPLATE`): a copy takes
@@ -62,13 +63,10 @@ async function ensureTemplateLocked(client: Client): Promise<string> {
 
 /** The migrating connection's backend may still be exiting after its client closed. */
 async function untilNoConnections(client: Client, name: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  await eventually(`no connection left on ${name}`, async () => {
     const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM pg_stat_activity WHERE datname = $1', [name]);
-    if (rows[0].count === '0') return;
-    if (Date.now() > deadline) throw new Error(`Connections to ${name} stayed open`);
-    await client.query('SELECT pg_sleep(0.02)');
-  }
+    return rows[0].count === '0';
+  }, 10_000);
 }
 
 /**
