@@ -9,4 +9,5 @@ module.exports = {
   moduleNameMapper: preset.moduleNameMapper,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testTimeout: 60000,
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
 };

@@ -3,6 +3,7 @@ import { EVENT_STORE, EventStore, RecordedEvent } from '../../src/event-store/ev
 import { AuditLogProjection } from '../../src/modules/audit/projections/audit-log.projection';
 import { bookingClient, inDays } from '../booking/support/booking-client';
 import { startTestApp, TestApp } from '../support/test-app';
+import { projectionsCaughtUp } from './support/projections';
 
 /** handleBatch must number and record audit_log exactly as handling the events one by one does. */
 describe('audit_log batches', () => {
@@ -20,6 +21,8 @@ describe('audit_log batches', () => {
     await client.customerInfo(a, { customerInfo: { firstName: 'Somchai', lastName: 'Jaidee', email: 's@example.com', phone: '0812345678' } }).expect(200);
     await client.patch(a, { paymentMethod: 'promptpay' }).expect(200);
     events = await app.app.get<EventStore>(EVENT_STORE).readAll({ after: null, limit: 1000 });
+    // The requests wait for booking_view only: audit_log may still be behind.
+    await projectionsCaughtUp(app);
   });
   afterAll(() => app.close());
 

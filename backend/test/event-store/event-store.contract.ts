@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { ConcurrencyError, EventStore, RecordedEvent, TransactionalWrite } from '../../src/event-store/event-store.port';
 import type { UpcasterRegistry } from '../../src/event-store/upcasters';
-import { eventually, newEvent, streamName } from './support/events';
+import { eventually, latch, newEvent, streamName } from './support/events';
 
 export interface ContractFixture {
   store: EventStore;
@@ -15,10 +15,14 @@ export interface ContractFixture {
 
 export const CONTRACT_WRITES_SQL = 'CREATE TABLE IF NOT EXISTS contract_writes (id text PRIMARY KEY)';
 
-const insertWrite = (id: string, sleepSeconds = 0): TransactionalWrite => ({
+/** `held`: the write tells it has run (its append holds a position) and keeps its transaction open until released. */
+const insertWrite = (id: string, held?: { entered: () => void; release: Promise<void> }): TransactionalWrite => ({
   async write(em) {
     await em.query('INSERT INTO contract_writes (id) VALUES ($1)', [id]);
-    if (sleepSeconds > 0) await em.query('SELECT pg_sleep($1)', [sleepSeconds]);
+    if (held) {
+      held.entered();
+      await held.release;
+    }
   },
   async undo(em) {
     await em.query('DELETE FROM contract_writes WHERE id = $1', [id]);
@@ -223,11 +227,13 @@ export function eventStoreContract(
         const start = await f.store.headPosition();
         const streams = new Set<string>();
         const delivered: RecordedEvent[] = [];
+        let markerSeen = false;
         const subscription = f.store.subscribe({
           after: start,
           batchSize: 7,
           onEvents: async (events) => {
             delivered.push(...events.filter((event) => streams.has(event.streamId)));
+            markerSeen ||= events.some((event) => event.type === 'Marker');
           },
         });
         try {
@@ -235,10 +241,15 @@ export function eventStoreContract(
           streams.add(late);
           const lateEvent = newEvent('Late');
           let lateDone = false;
+          const [entered, release] = [latch(), latch()];
           const lateAppend = f.store
-            .appendToStream(late, [lateEvent], { expectedVersion: 'no_stream', transactionalWrites: [insertWrite(late, 1.5)] })
+            .appendToStream(late, [lateEvent], {
+              expectedVersion: 'no_stream',
+              transactionalWrites: [insertWrite(late, { entered: entered.open, release: release.promise })],
+            })
             .finally(() => (lateDone = true));
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          // The late append stays open (on Postgres holding its position) until the others have committed.
+          await entered.promise;
 
           const committedBeforeLate: string[] = [];
           const writers = Array.from({ length: 8 }, async (_, writer) => {
@@ -252,10 +263,14 @@ export function eventStoreContract(
             }
           });
           await Promise.all(writers);
+          release.open();
           const lateResult = await lateAppend;
 
           await eventually(() => delivered.length >= 41, 15000, 'all 41 events');
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          // Nothing more comes: an event appended after all of them is delivered after anything they could still bring.
+          const marker = streamName('marker');
+          await f.store.appendToStream(marker, [newEvent('Marker')], { expectedVersion: 'no_stream' });
+          await eventually(() => markerSeen, 15000, 'the marker event');
           expect(delivered).toHaveLength(41);
           expect(new Set(delivered.map((event) => event.eventId)).size).toBe(41);
           expect(delivered.some((event) => event.eventId === lateEvent.eventId)).toBe(true);

@@ -5,6 +5,7 @@ import type { RunnerOptions } from '../../src/event-store/subscriptions/runner-o
 import { SubscriptionRunner } from '../../src/event-store/subscriptions/subscription-runner';
 import { COUNTER_TABLE_SQL, CounterProjection, RecordingReactor } from './support/counter.projection';
 import { eventually, newEvent, streamName } from './support/events';
+import { ManualClock } from '../support/manual-clock';
 import { startRunnerContext } from './support/runner-context';
 import { createTestDatabase, TestDatabase } from './support/test-database';
 
@@ -15,11 +16,10 @@ interface CheckpointRow {
   failed_position: string | null;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * A batch holding none of a handler's event types (CounterProjection wants only `Counted`) moves the
- * handler's progress at once but its checkpoint row only every `idleCheckpointMs` and on stop.
+ * handler's progress at once but its checkpoint row only every `idleCheckpointMs` and on stop. The
+ * runner's timers run on a ManualClock: the deferred save comes due only when the test moves it.
  */
 describe('SubscriptionRunner: checkpoints of ignored events', () => {
   const IDLE = 300;
@@ -27,11 +27,12 @@ describe('SubscriptionRunner: checkpoints of ignored events', () => {
   const contexts: INestApplicationContext[] = [];
 
   const start = async (options: Partial<RunnerOptions> = {}) => {
-    const context = await startRunnerContext(db.url, [CounterProjection, RecordingReactor], { idleCheckpointMs: IDLE, ...options });
+    const clock = new ManualClock();
+    const context = await startRunnerContext(db.url, [CounterProjection, RecordingReactor], { idleCheckpointMs: IDLE, clock, ...options });
     contexts.push(context);
     const runner = context.get(SubscriptionRunner);
     await eventually(() => runner.isLeader(), 5000, 'leadership');
-    return { context, runner, store: context.get<EventStore>(EVENT_STORE) };
+    return { context, runner, clock, store: context.get<EventStore>(EVENT_STORE) };
   };
   const checkpoint = async (name: string): Promise<CheckpointRow | undefined> =>
     (
@@ -42,7 +43,7 @@ describe('SubscriptionRunner: checkpoints of ignored events', () => {
   /** Appends `Other` events (ignored by test-counter) and waits until test-counter has passed them. */
   const appendIgnored = async (runner: SubscriptionRunner, store: EventStore, stream: string, count = 2) => {
     const result = await store.appendToStream(stream, Array.from({ length: count }, () => newEvent('Other')), { expectedVersion: 'any' });
-    await runner.waitFor('test-counter', result.position, 1000);
+    await runner.waitFor('test-counter', result.position);
     return result.position;
   };
 
@@ -57,28 +58,26 @@ describe('SubscriptionRunner: checkpoints of ignored events', () => {
   });
 
   it('lets waitFor pass ignored events at once and writes their checkpoint only after idleCheckpointMs', async () => {
-    const { runner, store } = await start();
+    const { runner, clock, store } = await start();
     const stream = streamName();
     const counted = await store.appendToStream(stream, [newEvent('Counted', { value: 1 })], { expectedVersion: 'no_stream' });
     await runner.waitFor('test-counter', counted.position);
     // A batch with a wanted event writes its checkpoint with its rows.
     expect(await checkpoint('test-counter')).toMatchObject({ position: counted.position, state: 'running' });
 
-    const appendedAt = Date.now();
-    // Three batches of ignored events (each passed before the next is appended): the first starts
-    // the timer, the save carries the newest.
+    // Three batches of ignored events (each passed before the next is appended, with the clock
+    // standing still): the first starts the timer, the save carries the newest.
     await appendIgnored(runner, store, stream);
     await appendIgnored(runner, store, stream);
     const head = await appendIgnored(runner, store, stream);
     expect(await store.headPosition()).toBe(head);
-    await runner.waitFor('test-counter', head, 100);
-    const reachedAfter = Date.now() - appendedAt;
-    expect(reachedAfter).toBeLessThan(IDLE);
-    // Not saved yet: the stored checkpoint is still the last wanted event's.
+    expect(clock.pending).toBe(1);
+    // Not saved yet: the stored checkpoint is still the last wanted event's, until idleCheckpointMs has passed.
+    expect(await checkpoint('test-counter')).toMatchObject({ position: counted.position, state: 'running' });
+    expect(await clock.advance(IDLE - 1)).toBe(0);
     expect(await checkpoint('test-counter')).toMatchObject({ position: counted.position, state: 'running' });
 
-    await eventually(async () => (await checkpoint('test-counter'))?.position === head, 5000, 'the deferred checkpoint');
-    expect(Date.now() - appendedAt).toBeGreaterThanOrEqual(IDLE);
+    expect(await clock.advance(1)).toBe(1);
     expect(await checkpoint('test-counter')).toEqual({ position: head, state: 'running', last_error: null, failed_position: null });
     // The reactor wants every event: its checkpoint is written with each batch.
     expect((await checkpoint('test-recorder'))?.position).toBe(head);
@@ -86,62 +85,59 @@ describe('SubscriptionRunner: checkpoints of ignored events', () => {
   });
 
   it('saves the checkpoint every idleCheckpointMs while ignored events keep coming, not only once they stop', async () => {
-    const { runner, store } = await start();
+    const { runner, clock, store } = await start();
     const stream = streamName();
     const counted = await store.appendToStream(stream, [newEvent('Counted', { value: 1 })], { expectedVersion: 'no_stream' });
     await runner.waitFor('test-counter', counted.position);
 
-    // A batch of ignored events every ~50 ms for 4 idle periods: the stored checkpoint must move
-    // while they keep coming (a timer restarted by each batch would never fire).
-    const startedAt = Date.now();
-    const seen = new Set<string>();
+    // A batch of ignored events every quarter idle period for 4 idle periods: the stored checkpoint
+    // must move while they keep coming (a timer restarted by each batch would never fire).
+    const saved: string[] = [];
     let last = counted.position;
-    while (Date.now() - startedAt < 4 * IDLE) {
+    for (let step = 0; step < 16; step++) {
       last = await appendIgnored(runner, store, stream, 1);
-      const stored = (await checkpoint('test-counter'))?.position;
-      if (stored) seen.add(stored);
-      await sleep(50);
+      if (await clock.advance(IDLE / 4)) saved.push((await checkpoint('test-counter'))!.position!);
     }
-    seen.delete(counted.position);
-    expect(seen.size).toBeGreaterThanOrEqual(2);
-    await eventually(async () => (await checkpoint('test-counter'))?.position === last, 5000, 'the last deferred checkpoint');
+    // Every 4th batch's time brought the save of the newest position so far, the last one included.
+    expect(saved).toHaveLength(4);
+    expect(new Set(saved).size).toBe(4);
+    expect(saved[3]).toBe(last);
   });
 
   it('saves the deferred checkpoint when the runner stops', async () => {
     // The timer would only fire after the test: only the stop can save it.
-    const { context, runner, store } = await start({ idleCheckpointMs: 60_000 });
+    const { context, runner, clock, store } = await start();
     const stream = streamName();
     const counted = await store.appendToStream(stream, [newEvent('Counted', { value: 1 })], { expectedVersion: 'no_stream' });
     await runner.waitFor('test-counter', counted.position);
     const head = await appendIgnored(runner, store, stream);
-    await runner.waitFor('test-counter', head, 100);
-    await sleep(100);
+    expect(clock.pending).toBe(1);
     expect((await checkpoint('test-counter'))?.position).toBe(counted.position);
 
     await context.close();
     contexts.splice(contexts.indexOf(context), 1);
     expect(await checkpoint('test-counter')).toEqual({ position: head, state: 'running', last_error: null, failed_position: null });
 
-    // The next leader starts from the saved checkpoint and passes it at once.
-    const next = await start({ idleCheckpointMs: 60_000 });
-    await next.runner.waitFor('test-counter', head, 100);
+    // The next leader starts from the saved checkpoint: it has passed it before reading any event.
+    const next = await start();
+    await next.runner.waitFor('test-counter', head);
+    expect(next.clock.pending).toBe(0);
   });
 
   it('keeps a handler failed, with its error, when it fails on a wanted event after ignored ones', async () => {
-    // Long enough for the deferred save to be pending when the handler fails.
-    const idle = 1000;
-    const { context, runner, store } = await start({ idleCheckpointMs: idle, retryAttempts: 3, retryBaseDelayMs: 10 });
+    const { context, runner, clock, store } = await start({ retryAttempts: 3, retryBaseDelayMs: 10 });
     const stream = streamName();
     const counted = await store.appendToStream(stream, [newEvent('Counted', { value: 1 })], { expectedVersion: 'no_stream' });
     await runner.waitFor('test-counter', counted.position);
-    const ignored = await appendIgnored(runner, store, stream);
-    await runner.waitFor('test-counter', ignored, 100);
+    await appendIgnored(runner, store, stream);
+    // The deferred save is pending when the handler fails.
+    expect(clock.pending).toBe(1);
     const bad = await store.appendToStream(stream, [newEvent('Counted', { value: 2, poison: true })], { expectedVersion: 'any' });
 
     await expect(runner.waitFor('test-counter', bad.position, 5000)).rejects.toThrow(/has failed: .*poisoned event 2/);
     expect(context.get(CounterProjection).attempts).toBe(3 + 1);
-    // Past the stop of the failed worker and past the deferred save's time: nothing clears the failure.
-    await sleep(idle + 300);
+    // Past the deferred save's time (if the failed worker's stop has not cleared it yet): nothing clears the failure.
+    await clock.advance(IDLE);
     const row = await checkpoint('test-counter');
     expect(row).toEqual({
       position: counted.position,

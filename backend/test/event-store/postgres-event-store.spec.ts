@@ -2,7 +2,7 @@ import { ConcurrencyError } from '../../src/event-store/event-store.port';
 import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
 import { UpcasterRegistry } from '../../src/event-store/upcasters';
 import { CONTRACT_WRITES_SQL, eventStoreContract, readAllOnce } from './event-store.contract';
-import { newEvent, streamName } from './support/events';
+import { latch, newEvent, streamName } from './support/events';
 import { createTestDatabase, TestDatabase } from './support/test-database';
 
 eventStoreContract('PostgresEventStore', async () => {
@@ -47,14 +47,17 @@ describe('PostgresEventStore specifics', () => {
   it('keeps events of a later transaction unreadable while an earlier one is still open', async () => {
     const [slow, fast] = [streamName(), streamName()];
     const before = await store.headPosition();
+    // The slow append's event holds its position in a transaction the test keeps open.
+    const [entered, release] = [latch(), latch()];
     const slowAppend = store.appendToStream(slow, [newEvent()], {
       expectedVersion: 'no_stream',
-      transactionalWrites: [{ write: (em) => em.query('SELECT pg_sleep(0.8)').then(() => undefined), undo: async () => undefined }],
+      transactionalWrites: [{ write: () => (entered.open(), release.promise), undo: async () => undefined }],
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await entered.promise;
     const fastResult = await store.appendToStream(fast, [newEvent()], { expectedVersion: 'no_stream' });
     expect(await store.readAll({ after: before, limit: 10 })).toEqual([]);
     expect(store.comparePositions(await store.headPosition(), before)).toBe(0);
+    release.open();
     const slowResult = await slowAppend;
     const visible = (await readAllOnce(store, before, (events) => events.length >= 2)).filter((event) =>
       [slow, fast].includes(event.streamId),

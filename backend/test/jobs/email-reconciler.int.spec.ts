@@ -44,7 +44,10 @@ describe('e-mail jobs Redis forgot', () => {
     await loseRedis();
     expect(await t.app.get(EmailQueue).queue().getJob((await ledger(`received-${booking.id}`))[0].job_id)).toBeUndefined();
     expect(await t.app.get(EmailReconciler).reconcile()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventually('an idle e-mail queue', async () => {
+      const counts = await t.app.get(EmailQueue).queue().getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      return Object.values(counts).every((count) => count === 0);
+    });
     expect(mailsTo('sent-once@example.com')).toHaveLength(1);
   });
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createApp } from '../../src/bootstrap';
 import { AppConfig, loadConfig } from '../../src/infrastructure/config/app-config';
 import { dropDatabase } from '../../src/infrastructure/database/ensure-database';
+import { createFromTemplate } from './test-database';
 
 export interface TestApp {
   app: INestApplication;
@@ -24,12 +25,14 @@ export function testDatabaseUrl(): string {
 }
 
 /**
- * Starts the whole backend against real Postgres (a new database, migrated) and real Redis
- * (a queue prefix of its own), with its own upload and outbox folders.
+ * Starts the whole backend against real Postgres (a new database, copied from the migrated
+ * template, unless `env.DATABASE_URL` names one that exists) and real Redis (a queue prefix of its
+ * own), with its own upload and outbox folders.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'baantalay-test-'));
   const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl();
+  await createFromTemplate(databaseUrl);
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret',

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { ClockTimer } from '../../shared/clock';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store.port';
 import { applyBatch, wants } from './apply-batch';
 import { CheckpointMovedError, type CheckpointStore } from './checkpoint-store';
@@ -31,7 +32,7 @@ export class HandlerWorker {
   private unsaved: string | null = null;
   /** The position this worker last found or wrote in the checkpoint table. */
   private stored: string | null = null;
-  private unsavedTimer: NodeJS.Timeout | null = null;
+  private unsavedTimer: ClockTimer | null = null;
   /** Batches and deferred checkpoint saves run one at a time, in order. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -83,9 +84,9 @@ export class HandlerWorker {
     }
     if (!events.some((event) => wants(this.handler, event))) {
       this.unsaved = last;
-      this.unsavedTimer ??= setTimeout(() => {
+      this.unsavedTimer ??= this.deps.options.clock.setTimeout(() => {
         this.unsavedTimer = null;
-        void this.serially(() => this.saveUnsaved()).catch(() => undefined);
+        return this.serially(() => this.saveUnsaved()).catch(() => undefined);
       }, this.deps.options.idleCheckpointMs);
       this.deps.onProgress(this.handler.name, last);
       return;
@@ -146,7 +147,7 @@ export class HandlerWorker {
   }
 
   private async saveUnsaved(): Promise<void> {
-    if (this.unsavedTimer) clearTimeout(this.unsavedTimer);
+    if (this.unsavedTimer !== null) this.deps.options.clock.clearTimeout(this.unsavedTimer);
     this.unsavedTimer = null;
     const position = this.unsaved;
     if (position === null) return;

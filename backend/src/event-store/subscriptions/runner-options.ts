@@ -1,3 +1,5 @@
+import { type Clock, systemClock } from '../../shared/clock';
+
 export interface RunnerOptions {
   /** Events per transaction of a projection or reactor. */
   batchSize: number;
@@ -11,6 +13,8 @@ export interface RunnerOptions {
   waitForPollMs: number;
   /** Longest delay before the checkpoint of a handler that only saw events it ignores is saved. */
   idleCheckpointMs: number;
+  /** Sets the idle-checkpoint timers (tests move a clock of their own). */
+  clock: Clock;
 }
 
 export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
@@ -20,6 +24,7 @@ export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
   leaderRetryMs: 2000,
   waitForPollMs: 100,
   idleCheckpointMs: 1000,
+  clock: systemClock,
 };
 
 /** A Partial<RunnerOptions> over DEFAULT_RUNNER_OPTIONS (tests override this provider). */

@@ -1,5 +1,6 @@
 import { EVENT_STORE, EventStore } from '../../../src/event-store/event-store.port';
 import { SubscriptionRunner } from '../../../src/event-store/subscriptions/subscription-runner';
+import { eventually as poll } from '../../support/eventually';
 import type { TestApp } from '../../support/test-app';
 
 /** Resolves once every projection has processed every event appended so far. */
@@ -13,11 +14,9 @@ export async function projectionsCaughtUp(t: TestApp, timeoutMs = 10000): Promis
 
 /** Polls `check` until it returns a value (not undefined) or the time is up. */
 export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 15000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
+  const found = await poll(what, async () => {
     const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return value === undefined ? null : { value };
+  }, timeoutMs);
+  return found.value;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '../../../src/event-store/event-store.port';
+import { eventually as poll } from '../../support/eventually';
 
 export function newEvent(type = 'Tested', data: Record<string, unknown> = {}, schemaVersion = 1): NewEvent {
   return {
@@ -19,9 +20,12 @@ export function newEvent(type = 'Tested', data: Record<string, unknown> = {}, sc
 export const streamName = (prefix = 'test') => `${prefix}-${randomUUID()}`;
 
 export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10000, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await poll(what, check, timeoutMs);
+}
+
+/** A promise the test opens by hand: a transactional write awaits one to hold its transaction open. */
+export function latch(): { promise: Promise<void>; open(): void } {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
 }

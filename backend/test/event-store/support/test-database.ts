@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../../src/infrastructure/database/data-source-options';
 import { dropDatabase } from '../../../src/infrastructure/database/ensure-database';
-import { migrateDatabase } from '../../../src/infrastructure/database/migrate';
 import { testDatabaseUrl } from '../../support/test-app';
+import { createFromTemplate } from '../../support/test-database';
 
 export interface TestDatabase {
   url: string;
@@ -10,10 +10,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A new migrated database (dropped by `drop`) with a TypeORM data source on it. */
+/** A new migrated database (a copy of the template) (dropped by `drop`) with a TypeORM data source on it. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = testDatabaseUrl();
-  await migrateDatabase(url);
+  await createFromTemplate(url);
   const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
   return {
     url,

@@ -52,15 +52,17 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       return sink.rejected;
     },
     async waitFor(count, timeoutMs = 20000) {
-      const deadline = Date.now() + timeoutMs;
-      while (sink.received.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${count} e-mails, got ${sink.received.length}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
-        });
+      let timedOut = false;
+      const deadline = setTimeout(() => ((timedOut = true), waiters.splice(0).forEach((wake) => wake())), timeoutMs);
+      try {
+        while (sink.received.length < count) {
+          if (timedOut) throw new Error(`Expected ${count} e-mails, got ${sink.received.length}`);
+          await new Promise<void>((wake) => waiters.push(wake));
+        }
+        return sink.received;
+      } finally {
+        clearTimeout(deadline);
       }
-      return sink.received;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
