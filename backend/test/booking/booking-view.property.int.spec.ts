@@ -219,7 +219,7 @@ describe('booking_view equals the fold of the events by the decider', () => {
     // Rebuilt from the log with no live runner: the same rows again.
     await context!.close();
     context = undefined;
-    const replayed = new PostgresEventStore(db.dataSource);
+    const replayed = new PostgresEventStore(db.url);
     try {
       const rebuilt = await rebuildProjection(new BookingViewProjection(), { store: replayed, dataSource: db.dataSource });
       expect(rebuilt.events).toBeGreaterThanOrEqual(expected.size);
