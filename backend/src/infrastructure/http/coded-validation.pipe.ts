@@ -1,8 +1,10 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 /**
- * The global ValidationPipe, whose 400 also carries `code: 'request.invalid'` and the first refused
- * field in `params.field` (`bookingDetails.checkIn`), so clients can point at it without parsing text.
+ * The global ValidationPipe, whose 400 also carries a code and the first refused field in
+ * `params.field` (`bookingDetails.checkIn`), so clients can point at it without parsing text. The
+ * code is `request.invalid`, or the one a validator names in its context (`{ context: { code } }`),
+ * so a rule checked in a DTO answers with the same code as when the domain checks it.
  */
 export class CodedValidationPipe extends ValidationPipe {
   constructor() {
@@ -10,19 +12,22 @@ export class CodedValidationPipe extends ValidationPipe {
   }
 
   override createExceptionFactory() {
-    return (errors: ValidationError[] = []) =>
-      new BadRequestException({
-        code: 'request.invalid',
+    return (errors: ValidationError[] = []) => {
+      const { field, error } = firstRefused(errors);
+      const named = Object.values(error?.contexts ?? {}).find((context) => typeof context?.code === 'string');
+      return new BadRequestException({
+        code: named?.code ?? 'request.invalid',
         message: this.flattenValidationErrors(errors),
-        params: { field: firstField(errors) },
+        params: { field },
         error: 'Bad Request',
       });
+    };
   }
 }
 
-function firstField(errors: ValidationError[], parent = ''): string {
+function firstRefused(errors: ValidationError[], parent = ''): { field: string; error?: ValidationError } {
   const [error] = errors;
-  if (!error) return parent;
+  if (!error) return { field: parent };
   const path = parent ? `${parent}.${error.property}` : error.property;
-  return error.children?.length ? firstField(error.children, path) : path;
+  return error.children?.length ? firstRefused(error.children, path) : { field: path, error };
 }

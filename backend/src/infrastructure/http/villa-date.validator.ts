@@ -21,6 +21,7 @@ export function IsVillaDate(options?: ValidationOptions): PropertyDecorator {
         defaultMessage: (args) => `${args?.property ?? 'The date'} must be a calendar date (YYYY-MM-DD) between ${FIRST_YEAR} and ${LAST_YEAR}`,
       },
     },
-    options,
+    // The code the domain's own date check answers with (stay-check), so guests read one message.
+    { ...options, context: { code: 'stay.invalidDate', ...options?.context } },
   );
 }

@@ -16,7 +16,7 @@ export const PlainEmailInside = () =>
       },
       defaultMessage: () => MESSAGES.email,
     },
-  });
+  }, { context: { code: 'booking.emailInvalid' } });
 
 /**
  * PATCH /api/booking/:id/customer-info. The fields of `customerInfo` are checked by the booking
