@@ -14,7 +14,6 @@ describe('accounts and sessions (issue 13)', () => {
   let ownerToken: string;
   let ownerId: string;
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of JSON answers
   type Body = Record<string, any>;
   const read = async (res: Response): Promise<Body> => (await res.json()) as Body;
   const json = (method: string, path: string, body?: object, token?: string) =>

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../../infrastructure/redis/redis.module';
-import { AdminIdentity } from '../admin-auth/admin-identity';
+import { AdminIdentity } from '../admin-auth';
 import { HEALTH_CONTRIBUTOR, HealthContributor } from './health-contributor';
 
 async function probe(check: () => Promise<unknown>, timeoutMs = 1500): Promise<{ ok: boolean; error?: string }> {

@@ -6,7 +6,7 @@ import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { runInTransaction } from '../../../infrastructure/database/run-in-transaction';
 import { PeriodicTask } from '../../../infrastructure/queue/periodic-task';
-import { HealthContributor, HealthSection } from '../../health/health-contributor';
+import { HealthContributor, HealthSection } from '../../health';
 import type { BookingEvent } from '../domain/booking.events';
 import type { BookingState } from '../domain/booking.state';
 import { stayGuardWrites } from './stay-guard';
