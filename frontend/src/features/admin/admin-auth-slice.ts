@@ -48,4 +48,10 @@ export const adminAuthSlice = createSlice({
 });
 
 export const { signedIn, userLoaded, signedOut } = adminAuthSlice.actions;
-export const { selectAdminToken, selectAdminUser, selectSessionExpired } = adminAuthSlice.selectors;
+/**
+ * Until an action reaches the reducer after the injection, the root state has no `adminAuth` yet
+ * (a page of the admin chunk may render first): read the initial state then, as injected slices do.
+ */
+export const { selectAdminToken, selectAdminUser, selectSessionExpired } = adminAuthSlice.getSelectors(
+  (state: { adminAuth?: AdminAuthState }) => state.adminAuth ?? adminAuthSlice.getInitialState(),
+);

@@ -36,6 +36,8 @@ export class SlipController {
     const booking = await this.bookings.findDto(body.bookingId);
     if (!booking) throw new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
     if (!file) throw new DomainError('validation', 'Please choose a slip file', { code: 'slip.missing' });
+    // A closed booking or one with too many files is told so before its slip is read.
+    await this.slips.assertAccepts(body.bookingId, booking.status);
     // Checked before it is stored: a slip another booking holds is refused (409 slip.alreadyUsed).
     const slipCheck = await this.slipCheck.check(body.bookingId, file.buffer);
     const stored = await this.slips.store(body.bookingId, booking.status, file.buffer);
