@@ -4,15 +4,13 @@ import { useChangePasswordMutation } from '../api/auth-api';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { useToast } from '../hooks/use-toast';
 import { fieldError } from '../lib/field-error';
+import { MIN_PASSWORD_LENGTH, NewPasswordFields } from './new-password-fields';
 
 interface PasswordForm {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
-
-/** Backend rule (password-policy.ts); strength is judged by the server, which says why it refuses. */
-export const MIN_PASSWORD_LENGTH = 10;
 
 /**
  * One's own password. The server ends every older session and answers a new token, so this tab
@@ -48,30 +46,7 @@ export default function ChangePasswordPage() {
           <Form.Item name="currentPassword" label={t('password.current')} rules={[{ required: true, message: t('validation.required') }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
-            name="newPassword"
-            label={t('password.new')}
-            rules={[
-              { required: true, message: t('validation.required') },
-              { min: MIN_PASSWORD_LENGTH, message: t('validation.passwordLength', { count: MIN_PASSWORD_LENGTH }) },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('password.confirm')}
-            dependencies={['newPassword']}
-            rules={[
-              { required: true, message: t('validation.required') },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value) =>
-                  !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('validation.passwordMismatch'))),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields name="newPassword" label={t('password.new')} confirmLabel={t('password.confirm')} />
           <Button type="primary" htmlType="submit" loading={isLoading}>
             {t('password.submit')}
           </Button>

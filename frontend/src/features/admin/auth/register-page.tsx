@@ -8,13 +8,11 @@ import { useAdminSession } from '../hooks/use-admin-session';
 import { useToast } from '../hooks/use-toast';
 import { adminPaths } from '../lib/admin-paths';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 interface RegisterForm extends RegisterRequest {
   confirmPassword: string;
 }
-
-/** Backend rule, checked here first so the admin is told before the round trip; strength is the server's. */
-const MIN_PASSWORD_LENGTH = 10;
 
 export function RegisterPage() {
   const { t } = useTranslation('admin');
@@ -72,30 +70,7 @@ export function RegisterPage() {
         >
           <Input autoComplete="email" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('fields.password')}
-          rules={[
-            { required: true, message: t('validation.required') },
-            { min: MIN_PASSWORD_LENGTH, message: t('validation.passwordLength', { count: MIN_PASSWORD_LENGTH }) },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('fields.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('validation.required') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('validation.passwordMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" label={t('fields.password')} confirmLabel={t('fields.confirmPassword')} />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {t('register.submit')}
         </Button>
