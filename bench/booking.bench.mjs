@@ -49,8 +49,9 @@ const server = spawn(process.execPath, [entry], {
     SPA_DIR: join(dir, 'no-spa'),
     // Every request books a night of its own, so the horizon must reach far beyond the default.
     BOOKING_HORIZON_DAYS: '100000',
-    // autocannon creates thousands of bookings from one IP.
+    // autocannon creates thousands of bookings from one IP, each left unpaid.
     BOOKING_CREATE_LIMIT_PER_HOUR: '100000000',
+    UNPAID_HOLDS_LIMIT: '100000000',
     // 32 clients at once, plus the subscription workers: more connections than the default 20.
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '40',
   },

@@ -1,9 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingDto, Language, PaymentMethod } from '@baan-talay/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
+import { loadOrCreateSecret } from '../../../infrastructure/database/app-secrets';
 import { VillaQueries } from '../../villa';
 import type { CustomerInfo } from '../domain/booking.events';
 import { toBookingDtoFromState } from '../projections/booking-dto.mapper';
@@ -54,7 +57,11 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     private readonly villa: VillaQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queries: BookingQueries,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** The key of IP pseudonyms, read (or made) once per process. */
+  private originKey: Promise<string> | undefined;
 
   async execute({ input, actor }: CreateBookingCommand): Promise<CreateBookingResult> {
     const now = new Date();
@@ -96,7 +103,14 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
 
   /** The IP's hash and its live unpaid holds, for the decider's limit. */
   private async origin(ip: string): Promise<{ ipHash: string; unpaidHoldsOfIp: { count: number; max: number } }> {
-    const ipHash = hashIp(ip);
+    this.originKey ??= loadOrCreateSecret(this.dataSource, ORIGIN_KEY_NAME).then(
+      ({ value }) => value,
+      (error: unknown) => {
+        this.originKey = undefined; // a database outage must not poison every later create
+        throw error;
+      },
+    );
+    const ipHash = hashIp(ip, await this.originKey);
     return { ipHash, unpaidHoldsOfIp: { count: await this.queries.unpaidHolds({ ipHash }), max: this.config.unpaidHoldsLimit } };
   }
 
@@ -106,11 +120,13 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
   }
 }
 
+const ORIGIN_KEY_NAME = 'booking-origin-key';
+
 /**
  * A pseudonym for an IP, enough to count holds per IP without keeping the address in the event log.
- * Keyed with a fixed string: it hides the IP from a casual reader of the data, not from someone who
- * hashes every IPv4 address with the key from the source.
+ * Keyed with a secret of the database (app_secrets), so the 2^32 IPv4 addresses cannot simply be
+ * hashed again to find which one booked.
  */
-export function hashIp(ip: string): string {
-  return createHmac('sha256', 'baan-talay/booking-origin').update(ip).digest('hex').slice(0, 32);
+export function hashIp(ip: string, key: string): string {
+  return createHmac('sha256', key).update(ip).digest('hex').slice(0, 32);
 }
