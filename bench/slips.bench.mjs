@@ -24,7 +24,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** Bookings made ready per server: a booking takes at most FILES_PER_BOOKING slip files (the product's rule). */
-const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 400);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1200);
 const FILES_PER_BOOKING = 5;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
