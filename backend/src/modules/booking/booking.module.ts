@@ -9,6 +9,7 @@ import { BookingAccess, BookingAccessGuard } from './http/booking-access';
 import { BookingController } from './http/booking.controller';
 import { SlipController } from './http/slip.controller';
 import { BookingViewProjection } from './projections/booking-view.projection';
+import { RecentCreates } from './queries/recent-creates';
 import { BookingViewCatchUp } from './queries/booking-view-catch-up';
 import { BookingQueries } from './queries/booking.queries';
 import { SlipFiles } from './queries/slip-files';
@@ -29,6 +30,7 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
     BookingViewProjection,
     BookingQueries,
     BookingViewCatchUp,
+    RecentCreates,
     SlipFiles,
     SlipQrReader,
     SlipCheck,

@@ -11,6 +11,7 @@ import { VillaQueries } from '../../villa';
 import type { CustomerInfo } from '../domain/booking.events';
 import { toBookingDtoFromState } from '../projections/booking-dto.mapper';
 import { BookingQueries } from '../queries/booking.queries';
+import { RecentCreates } from '../queries/recent-creates';
 import { BookingStream } from './booking-stream';
 import { checkAndQuoteStay, toStayDate } from './stay-check';
 
@@ -57,6 +58,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     private readonly villa: VillaQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queries: BookingQueries,
+    private readonly recentCreates: RecentCreates,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -70,7 +72,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     const rooms = input.rooms ?? pricing.bedrooms;
     const guests = input.guests ?? 1;
     const breakdown = checkAndQuoteStay({ checkIn, checkOut, rooms, guests }, pricing, this.config.bookingHorizonDays, now);
-    const origin = actor.kind === 'guest' && input.clientIp ? await this.origin(input.clientIp) : {};
+    const origin = actor.kind === 'guest' && input.clientIp ? await this.origin(input.clientIp) : null;
     const bookingId = randomUUID();
     const accessToken = randomBytes(32).toString('base64url');
     const command = {
@@ -97,6 +99,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     // A guest gets the booking built from the new state at once; an admin's list must show it.
     const result = await this.bookings.run(command, actor, { now, awaitView: actor.kind !== 'guest' });
     if (result.state === null) throw new Error('CreateBooking left no booking');
+    if (origin) this.recentCreates.record(origin.ipHash, result.position);
     const booking = toBookingDtoFromState(result.state, now.toISOString());
     return { bookingId, booking, accessToken, position: result.position };
   }

@@ -29,6 +29,11 @@ export class BookingViewCatchUp {
 
   /** Resolves once booking_view shows every event stored so far (for counts that must not miss a create just made). */
   async catchUpAll(): Promise<void> {
-    await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, await this.store.headPosition());
+    await this.catchUpTo(await this.store.headPosition());
+  }
+
+  /** Resolves once booking_view shows the event at `position` (null: nothing to wait for). */
+  async catchUpTo(position: string | null): Promise<void> {
+    await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, position);
   }
 }

@@ -6,6 +6,7 @@ import type { SlipFile } from '../domain/booking.events';
 import { toBookingDto } from '../projections/booking-dto.mapper';
 import { BookingView } from '../projections/booking-view.entity';
 import { BookingViewCatchUp } from './booking-view-catch-up';
+import { RecentCreates } from './recent-creates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,6 +16,7 @@ export class BookingQueries {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catchUp: BookingViewCatchUp,
+    private readonly recentCreates: RecentCreates,
   ) {}
 
   /** One booking by id; one just created and not yet in booking_view is waited for (BookingViewCatchUp). */
@@ -43,10 +45,12 @@ export class BookingQueries {
 
   /**
    * Live unpaid holds (pending payment, window still open) made from an IP (its hash) or under an
-   * e-mail address, other than `exceptBookingId`; counted once booking_view has every create so far.
+   * e-mail address, other than `exceptBookingId`. An IP's are counted once booking_view shows that
+   * IP's last create through this instance (RecentCreates); an e-mail's once it shows every event.
    */
   async unpaidHolds(by: { ipHash: string } | { email: string }, exceptBookingId: string | null = null): Promise<number> {
-    await this.catchUp.catchUpAll();
+    if ('ipHash' in by) await this.catchUp.catchUpTo(this.recentCreates.lastOf(by.ipHash));
+    else await this.catchUp.catchUpAll();
     const [column, value] = 'ipHash' in by ? ['ip_hash', by.ipHash] : ['customer_email', by.email.toLowerCase()];
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS n FROM booking_view
