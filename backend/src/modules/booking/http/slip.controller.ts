@@ -40,7 +40,7 @@ export class SlipController {
     await this.slips.assertAccepts(body.bookingId, booking.status);
     // Checked before it is stored: a slip another booking holds is refused (409 slip.alreadyUsed).
     const slipCheck = await this.slipCheck.check(body.bookingId, file.buffer);
-    const stored = await this.slips.store(body.bookingId, booking.status, file.buffer);
+    const stored = await this.slips.store(body.bookingId, file.buffer);
     return { status: 'success', ...stored, slipCheck };
   }
 

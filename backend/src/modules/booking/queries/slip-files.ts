@@ -17,17 +17,16 @@ const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export class SlipFiles {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
-  /**
-   * Checks a slip by its content (JPG, PNG or PDF, at most 5 MB) and stores it for the booking, while
-   * the booking takes slips and holds fewer than MAX_SLIP_FILES.
-   */
   /** The booking takes slips now (pending payment or in review) and holds fewer than MAX_SLIP_FILES. */
   async assertAccepts(bookingId: string, status: BookingStatus): Promise<void> {
     assertSlipUploadAllowed(status, (await this.storage.list(`slips/${bookingId}`)).length);
   }
 
-  async store(bookingId: string, status: BookingStatus, data: Buffer): Promise<{ paymentSlipUrl: string; contentType: string; size: number }> {
-    await this.assertAccepts(bookingId, status);
+  /**
+   * Checks a slip by its content (JPG, PNG or PDF, at most 5 MB) and stores it for the booking; the
+   * caller has checked first that the booking takes it (assertAccepts).
+   */
+  async store(bookingId: string, data: Buffer): Promise<{ paymentSlipUrl: string; contentType: string; size: number }> {
     if (data.length === 0) throw new DomainError('validation', 'Please choose a slip file', { code: 'slip.missing' });
     if (data.length > MAX_UPLOAD_BYTES) throw new DomainError('validation', 'The slip must be at most 5MB', { code: 'slip.tooLarge', params: { maxMb: 5 } });
     const type = detectFileType(data, SLIP_TYPES);
