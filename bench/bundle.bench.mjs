@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist/frontend');
 const TARGET_KB = 250;
 const LANDING_PAGE = 'src/app/pages/landing-page.tsx';
-const ADMIN_APP = 'src/features/admin/admin-app.tsx';
+const ADMIN_APP = 'src/app/admin-entry.tsx';
 const ADMIN_SOURCE = 'frontend/src/features/admin/';
 
 if (!process.argv.includes('--no-build')) {
