@@ -1,10 +1,31 @@
 const preset = require('../jest.preset');
 
+// `import { Button } from 'antd'` would load every antd component and `@ant-design/icons` every
+// icon (about 2.5 s of CPU per test file); in the browser Vite tree-shakes them. Each test file
+// loads only the components and icons it uses, the way babel-plugin-import does for antd.
+const swcConfig = {
+  ...preset.swcConfig,
+  jsc: {
+    ...preset.swcConfig.jsc,
+    experimental: {
+      plugins: [
+        [
+          '@swc/plugin-transform-imports',
+          {
+            antd: { transform: 'antd/lib/{{ kebabCase member }}' },
+            '@ant-design/icons': { transform: '@ant-design/icons/lib/icons/{{ member }}' },
+          },
+        ],
+      ],
+    },
+  },
+};
+
 module.exports = {
   displayName: 'frontend',
   rootDir: __dirname,
   testEnvironment: '<rootDir>/src/testing/jsdom-environment.js',
-  transform: preset.transform,
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcConfig] },
   moduleFileExtensions: preset.moduleFileExtensions,
   moduleNameMapper: {
     ...preset.moduleNameMapper,

@@ -2,7 +2,6 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../infrastructure/config/app-config';
 import { runInTransaction } from '../infrastructure/database/run-in-transaction';
 import type { EventStore } from './event-store.port';
-import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import { PostgresEventStore } from './postgres/postgres-event-store';
 import type { UpcasterRegistry } from './upcasters';
 
@@ -12,6 +11,8 @@ export function createEventStore(config: AppConfig, dataSource: DataSource, upca
     if (!config.eventStoreConnectionString) {
       throw new Error('EVENT_STORE=eventstoredb needs EVENTSTORE_CONNECTION_STRING (e.g. esdb://localhost:2113?tls=false)');
     }
+    // Required here, not imported: the gRPC client is some 150 modules a Postgres deployment never runs.
+    const { EventStoreDbEventStore } = require('./eventstoredb/eventstoredb-event-store') as typeof import('./eventstoredb/eventstoredb-event-store');
     return EventStoreDbEventStore.fromConnectionString(config.eventStoreConnectionString, {
       upcasters,
       postgres: runInTransaction(dataSource),

@@ -1,16 +1,26 @@
-import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnResult } from '@zxcvbn-ts/core';
 import { DomainError } from '../../../shared/domain-error';
 
 export const PASSWORD_MIN_LENGTH = 10;
 /** zxcvbn's "safely unguessable" (about 10^8 guesses or more). */
 const MIN_SCORE = 3;
 
-zxcvbnOptions.setOptions({
-  dictionary: { ...common.dictionary, ...english.dictionary },
-  graphs: common.adjacencyGraphs,
-});
+/**
+ * zxcvbn with its dictionaries, loaded on the first password checked: reading and ranking them
+ * costs about half a second of CPU, which every start of the server (and of each test's app) would
+ * otherwise pay although passwords are set rarely.
+ */
+let estimator: ((password: string, userInputs: string[]) => ZxcvbnResult) | undefined;
+function estimate(password: string, userInputs: string[]): ZxcvbnResult {
+  if (!estimator) {
+    const { zxcvbn, zxcvbnOptions } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+    const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+    const english = require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en');
+    zxcvbnOptions.setOptions({ dictionary: { ...common.dictionary, ...english.dictionary }, graphs: common.adjacencyGraphs });
+    estimator = zxcvbn;
+  }
+  return estimator(password, userInputs);
+}
 
 export type PasswordProblem = 'auth.passwordTooShort' | 'auth.passwordContainsEmail' | 'auth.passwordCommon' | 'auth.passwordWeak';
 
@@ -19,7 +29,7 @@ export function passwordProblem(password: string, email: string, name = ''): Pas
   if ([...password].length < PASSWORD_MIN_LENGTH) return 'auth.passwordTooShort';
   const local = email.split('@')[0].toLowerCase();
   if (local.length >= 3 && password.toLowerCase().includes(local)) return 'auth.passwordContainsEmail';
-  const result = zxcvbn(password, [email, local, name].filter(Boolean));
+  const result = estimate(password, [email, local, name].filter(Boolean));
   if (result.score >= MIN_SCORE) return null;
   // Mostly a word from the list of leaked passwords: a well-known password, not merely a simple one.
   const known = result.sequence.some(

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { formatCalendarDate, formatMoney, formatThaiDateTime } from '../localized-format';
 import { RECEIPT_TEXTS } from '../receipt-texts';
 import type { ReceiptData } from '../receipt.model';
@@ -16,8 +16,16 @@ const ACCENT = '#0f6e7a';
 
 type Doc = PDFKit.PDFDocument;
 
+/**
+ * pdfkit (with fontkit and its Unicode tables) loads on the first receipt rendered: a second of
+ * start-up that a server which renders no receipt yet need not pay.
+ */
+let pdfDocument: typeof PDFKitDocument | undefined;
+const PDFDocumentClass = (): typeof PDFKitDocument => (pdfDocument ??= require('pdfkit') as typeof PDFKitDocument);
+
 /** Renders a one-booking receipt as an A4 PDF in the receipt's language. */
 export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
+  const PDFDocument = PDFDocumentClass();
   const t = RECEIPT_TEXTS[receipt.language];
   // Until the villa has seen the money, calling it a receipt would promise too much.
   const title = receipt.status === 'confirmed' ? t.title : t.summaryTitle;
