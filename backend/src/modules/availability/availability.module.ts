@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { BookingModule } from '../booking';
+import { BlockNightsHandler } from './commands/block-nights.handler';
+import { CalendarStream } from './commands/calendar-stream';
+import { UnblockNightsHandler } from './commands/unblock-nights.handler';
+import { AdminBlocksController } from './http/admin-blocks.controller';
+import { CalendarViewProjection } from './projections/calendar-view.projection';
+import { CalendarQueries } from './queries/calendar.queries';
+
+/**
+ * The availability context (issue 16): `calendar-villa-main` holds the owner's blocks and the stays
+ * imported from other channels; each is held by the booking context's stay guard.
+ */
+@Module({
+  imports: [CqrsModule, BookingModule],
+  controllers: [AdminBlocksController],
+  providers: [CalendarStream, CalendarQueries, CalendarViewProjection, BlockNightsHandler, UnblockNightsHandler],
+  exports: [CalendarQueries],
+})
+export class AvailabilityModule {}
