@@ -54,7 +54,7 @@ export interface VillaPricing {
   minNights: number;
   maxNights: number;
   /** Absent or empty: every night has the base prices. */
-  seasons?: readonly SeasonDto[];
+  seasons?: SeasonDto[];
 }
 
 export interface VillaDto extends VillaPricing {
