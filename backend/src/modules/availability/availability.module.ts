@@ -5,6 +5,8 @@ import { BlockNightsHandler } from './commands/block-nights.handler';
 import { CalendarStream } from './commands/calendar-stream';
 import { UnblockNightsHandler } from './commands/unblock-nights.handler';
 import { AdminBlocksController } from './http/admin-blocks.controller';
+import { AdminCalendarExportController, CalendarFeedController } from './http/calendar-export.controller';
+import { CalendarFeed } from './queries/calendar-feed';
 import { CalendarViewProjection } from './projections/calendar-view.projection';
 import { CalendarQueries } from './queries/calendar.queries';
 
@@ -14,8 +16,8 @@ import { CalendarQueries } from './queries/calendar.queries';
  */
 @Module({
   imports: [CqrsModule, BookingModule],
-  controllers: [AdminBlocksController],
-  providers: [CalendarStream, CalendarQueries, CalendarViewProjection, BlockNightsHandler, UnblockNightsHandler],
+  controllers: [AdminBlocksController, AdminCalendarExportController, CalendarFeedController],
+  providers: [CalendarStream, CalendarQueries, CalendarFeed, CalendarViewProjection, BlockNightsHandler, UnblockNightsHandler],
   exports: [CalendarQueries],
 })
 export class AvailabilityModule {}
