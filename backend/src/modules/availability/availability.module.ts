@@ -5,6 +5,11 @@ import { BlockNightsHandler } from './commands/block-nights.handler';
 import { CalendarStream } from './commands/calendar-stream';
 import { UnblockNightsHandler } from './commands/unblock-nights.handler';
 import { AdminBlocksController } from './http/admin-blocks.controller';
+import { AdminCalendarController, AdminCalendarsController } from './http/admin-calendars.controller';
+import { AddExternalCalendarHandler, RemoveExternalCalendarHandler } from './commands/external-calendar.handlers';
+import { SyncExternalCalendarHandler } from './commands/sync-calendar.handler';
+import { CalendarSyncJobs } from './jobs/calendar-sync.jobs';
+import { ConflictAlerts } from './jobs/conflict-alerts';
 import { AdminCalendarExportController, CalendarFeedController } from './http/calendar-export.controller';
 import { CalendarFeed } from './queries/calendar-feed';
 import { CalendarViewProjection } from './projections/calendar-view.projection';
@@ -16,8 +21,15 @@ import { CalendarQueries } from './queries/calendar.queries';
  */
 @Module({
   imports: [CqrsModule, BookingModule],
-  controllers: [AdminBlocksController, AdminCalendarExportController, CalendarFeedController],
-  providers: [CalendarStream, CalendarQueries, CalendarFeed, CalendarViewProjection, BlockNightsHandler, UnblockNightsHandler],
+  controllers: [AdminBlocksController, AdminCalendarsController, AdminCalendarController, AdminCalendarExportController, CalendarFeedController],
+  providers: [CalendarStream, CalendarQueries, CalendarFeed, CalendarViewProjection, BlockNightsHandler,
+    UnblockNightsHandler,
+    AddExternalCalendarHandler,
+    RemoveExternalCalendarHandler,
+    SyncExternalCalendarHandler,
+    CalendarSyncJobs,
+    ConflictAlerts,
+  ],
   exports: [CalendarQueries],
 })
 export class AvailabilityModule {}
