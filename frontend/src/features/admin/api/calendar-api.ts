@@ -1,7 +1,18 @@
 import type { BlockDto, CreateBlockRequest, ImportedStayDto, SeasonDto } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
+import { villaApi } from './villa-api';
 
 export type SeasonInput = Omit<SeasonDto, 'id'>;
+
+/** Seasons live on the villa: after a change, the admin villa (which has no tag) is read again. */
+async function refetchAdminVilla(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> }) {
+  try {
+    await queryFulfilled;
+    dispatch(villaApi.endpoints.adminVilla.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  } catch {
+    // The caller shows the error; nothing changed.
+  }
+}
 
 /** The owner's availability (issue 16): blocks, imported stays and seasons. */
 export const calendarApi = api.injectEndpoints({
@@ -26,14 +37,17 @@ export const calendarApi = api.injectEndpoints({
     addSeason: build.mutation<SeasonDto, SeasonInput>({
       query: (body) => ({ url: '/admin/seasons', method: 'POST', body }),
       invalidatesTags: ['Villa', 'Audit'],
+      onQueryStarted: refetchAdminVilla,
     }),
     updateSeason: build.mutation<SeasonDto, { id: string; changes: Partial<SeasonInput> }>({
       query: ({ id, changes }) => ({ url: `/admin/seasons/${id}`, method: 'PATCH', body: changes }),
       invalidatesTags: ['Villa', 'Audit'],
+      onQueryStarted: refetchAdminVilla,
     }),
     removeSeason: build.mutation<void, string>({
       query: (id) => ({ url: `/admin/seasons/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Villa', 'Audit'],
+      onQueryStarted: refetchAdminVilla,
     }),
   }),
 });
