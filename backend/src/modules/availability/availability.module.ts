@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BookingModule } from '../booking';
 import { BlockNightsHandler } from './commands/block-nights.handler';
+import { CalendarHoldsReconciler } from './commands/calendar-holds.reconciler';
 import { CalendarStream } from './commands/calendar-stream';
 import { UnblockNightsHandler } from './commands/unblock-nights.handler';
 import { AdminBlocksController } from './http/admin-blocks.controller';
@@ -29,6 +30,7 @@ import { CalendarQueries } from './queries/calendar.queries';
     SyncExternalCalendarHandler,
     CalendarSyncJobs,
     ConflictAlerts,
+    CalendarHoldsReconciler,
   ],
   exports: [CalendarQueries],
 })
