@@ -6,11 +6,15 @@
 // guard in one transaction; it answers once the events are stored, and the projections (booking_view,
 // audit log, payment-window jobs) run on the same server meanwhile. The end checks that every
 // created booking reached booking_view.
+// BENCH_BLOCKS=50 BENCH_CALENDARS=4 first adds that many owner blocks and external iCal calendars
+// (25 stays each, served by this script, synced once) on nights before the creates' (issue 16:
+// the guard then holds blocks and imported stays beside the bookings).
 // Prints req/s and p99 of both, the ratio, and `BENCH_RESULT {figures, targets}` last.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +26,11 @@ const entry = join(root, 'dist/backend/backend/src/main.js');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 0);
+const CALENDARS = Number(process.env.BENCH_CALENDARS ?? 0);
+const STAYS_PER_CALENDAR = 25;
+// Creates book from this many days ahead; blocks and imported stays take nights before it.
+const CREATE_OFFSET = 1000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build (npm run bench builds it)`);
@@ -51,6 +60,8 @@ const server = spawn(process.execPath, [entry], {
     BOOKING_HORIZON_DAYS: '100000',
     // 32 clients at once, plus the subscription workers: more connections than the default 20.
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '40',
+    // The bench serves the external calendars itself, on 127.0.0.1.
+    ICAL_ALLOW_PRIVATE: 'true',
   },
 });
 server.stdout.pipe(log);
@@ -83,7 +94,7 @@ const run = (path, options = {}) => autocannon({ url: `${baseUrl}${path}`, conne
 
 function createRequests() {
   const today = todayInBangkok(new Date());
-  let night = 1;
+  let night = CREATE_OFFSET;
   return [
     {
       method: 'POST',
@@ -102,6 +113,44 @@ function createRequests() {
   ];
 }
 
+/** iCal feeds of 25 three-night stays each, on nights of their own before CREATE_OFFSET. */
+const feeds = Array.from({ length: CALENDARS }, (_, c) => {
+  const today = todayInBangkok(new Date());
+  const day = (n) => addDays(today, n).replace(/-/g, '');
+  const events = Array.from({ length: STAYS_PER_CALENDAR }, (_, i) => {
+    const start = 400 + (c * STAYS_PER_CALENDAR + i) * 5;
+    return `BEGIN:VEVENT\r\nUID:bench-${c}-${i}@example.com\r\nDTSTART;VALUE=DATE:${day(start)}\r\nDTEND;VALUE=DATE:${day(start + 3)}\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n`;
+  });
+  return `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bench//EN\r\n${events.join('')}END:VCALENDAR\r\n`;
+});
+const feedServer = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(feeds[Number(req.url.slice(1))] ?? ''));
+
+/** The owner's blocks and the external calendars, before any create is timed. */
+async function addAvailability() {
+  if (BLOCKS === 0 && CALENDARS === 0) return;
+  const call = async (method, path, body, token) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      body: body && JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { token } = await call('POST', '/api/admin/auth/register', { name: 'Bench', email: `bench-${id}@example.com`, password: `bench-pass-${id}` });
+  const today = todayInBangkok(new Date());
+  for (let i = 0; i < BLOCKS; i++) {
+    await call('POST', '/api/admin/blocks', { from: addDays(today, 10 + i * 5), to: addDays(today, 13 + i * 5), reason: 'maintenance' }, token);
+  }
+  await new Promise((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  for (let c = 0; c < CALENDARS; c++) {
+    const calendar = await call('POST', '/api/admin/calendars', { name: `Channel ${c + 1}`, url: `http://127.0.0.1:${feedServer.address().port}/${c}` }, token);
+    const result = await call('POST', `/api/admin/calendars/${calendar.id}/sync`, undefined, token);
+    if (result.imported !== STAYS_PER_CALENDAR) throw new Error(`calendar ${c + 1} imported ${result.imported} stays`);
+  }
+  console.log(`${BLOCKS} blocks and ${CALENDARS} calendars (${CALENDARS * STAYS_PER_CALENDAR} imported stays) held before the creates`);
+}
+
 const summary = (label, result) => {
   const rps = Math.round(result.requests.average);
   const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${count}×${code}`).join(', ');
@@ -112,6 +161,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 try {
   await healthy();
+  await addAvailability();
   // Warm-up of both routes (JIT, connections, prepared statements), not counted.
   const requests = createRequests();
   await run('/api/health', { duration: 2 });
@@ -130,7 +180,7 @@ try {
   await sleep(2000);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const { rows } = await db.query('SELECT (SELECT count(*) FROM stay_guard)::int AS guarded, (SELECT count(*) FROM booking_view)::int AS viewed');
+  const { rows } = await db.query(`SELECT (SELECT count(*) FROM stay_guard WHERE holder_kind = 'booking')::int AS guarded, (SELECT count(*) FROM booking_view)::int AS viewed`);
   await db.end();
   const rate = (runs) => Math.round(runs.reduce((sum, r) => sum + r.requests, 0) / (ROUNDS * SECONDS));
   const [healthRps, createRps] = [rate(health), rate(creates)];
@@ -155,5 +205,6 @@ try {
   };
   console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
 } finally {
+  feedServer.close();
   await stop();
 }

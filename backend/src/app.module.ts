@@ -21,6 +21,7 @@ import { ReceiptsModule } from './modules/receipts/receipts.module';
 import { AdminBookingModule } from './modules/booking/http/admin-booking.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { AdminVillaModule } from './modules/villa/http/admin-villa.module';
+import { AvailabilityModule } from './modules/availability/availability.module';
 
 @Module({})
 export class AppModule {
@@ -30,7 +31,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, ReceiptsModule, NotificationsModule, BookingJobsModule, ...spa],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, AvailabilityModule, ReceiptsModule, NotificationsModule, BookingJobsModule, ...spa],
     };
   }
 }

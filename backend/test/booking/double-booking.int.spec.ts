@@ -44,8 +44,8 @@ for (const adapter of ADAPTERS) {
       expect({ counts, odd: odd?.body }).toEqual({ counts: { 201: 1, 409: 49 }, odd: undefined });
       const refused = answers.find((res) => res.status === 409)!;
       expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', code: 'booking.nightsTaken', params: {}, message: expect.stringMatching(/no longer available/) });
-      const guard = await db.query('SELECT booking_id FROM stay_guard');
-      expect(guard.rows).toEqual([{ booking_id: answers.find((res) => res.status === 201)!.body.data.booking._id }]);
+      const guard = await db.query('SELECT holder_id FROM stay_guard');
+      expect(guard.rows).toEqual([{ holder_id: answers.find((res) => res.status === 201)!.body.data.booking._id }]);
     });
 
     it('allows back-to-back stays and shows the held nights', async () => {

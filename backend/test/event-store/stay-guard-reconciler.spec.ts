@@ -43,7 +43,7 @@ for (const adapter of GUARD_ADAPTERS) {
     const create = (process: GuardProcess, bookingId: string, checkIn = '2031-02-10', checkOut = '2031-02-12') =>
       run(process, bookingId, createCommand({ bookingId, checkIn, checkOut, breakdown: quote(checkIn, checkOut) }));
     const guardOf = async (process: GuardProcess, bookingId: string) =>
-      (await process.dataSource.query(`SELECT lower(stay)::text AS lo, upper(stay)::text AS hi FROM stay_guard WHERE booking_id = $1`, [bookingId])).map(
+      (await process.dataSource.query(`SELECT lower(stay)::text AS lo, upper(stay)::text AS hi FROM stay_guard WHERE holder_id = $1`, [bookingId])).map(
         (row: { lo: string; hi: string }) => [row.lo, row.hi],
       )[0] ?? null;
     const logStay = async (process: GuardProcess, bookingId: string) =>
@@ -107,7 +107,7 @@ for (const adapter of GUARD_ADAPTERS) {
       // Meanwhile the guard lost the row (e.g. released by a reconciler that read the log too early)
       // and another booking holds an overlapping night.
       const next = await start();
-      await next.dataSource.query(`DELETE FROM stay_guard WHERE booking_id = $1`, [late]);
+      await next.dataSource.query(`DELETE FROM stay_guard WHERE holder_id = $1`, [late]);
       await create(next, other, '2031-02-11', '2031-02-13');
 
       expect(await next.reconciliation.reconcile()).toEqual({ held: 1, released: 0, repaired: 0, conflicts: 1 });

@@ -1,3 +1,4 @@
+import type { LocalizedText } from './villa';
 import type { SlipQrCheck } from './slip-check';
 
 export const BOOKING_STATUSES = ['pending_payment', 'in_review', 'confirmed', 'expired', 'cancelled'] as const;
@@ -26,6 +27,8 @@ export interface NightDto {
   weekend: boolean;
   regularPrice: number;
   price: number;
+  /** The season that priced the night; absent: the base prices. */
+  season?: { id: string; name: LocalizedText };
 }
 
 export interface QuoteDto {

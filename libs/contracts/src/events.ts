@@ -34,6 +34,9 @@ export const VILLA_EVENT_TYPES = [
   'RoomAdded',
   'RoomUpdated',
   'RoomRemoved',
+  'SeasonAdded',
+  'SeasonUpdated',
+  'SeasonRemoved',
 ] as const;
 
 export const ADMIN_USER_EVENT_TYPES = [

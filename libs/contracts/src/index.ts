@@ -3,3 +3,4 @@ export * from './villa';
 export * from './admin';
 export * from './events';
 export * from './slip-check';
+export * from './availability';

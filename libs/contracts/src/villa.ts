@@ -21,6 +21,26 @@ export interface SlideDto {
   url: string;
 }
 
+/**
+ * A season (issue 16): its nights `[from, to)` are priced with its own weekday and weekend prices
+ * (the room reduction applies as to the base prices), and a stay with any of its nights lasts at
+ * least `minNights` when set. Seasons never overlap.
+ */
+export interface SeasonDto {
+  id: string;
+  name: LocalizedText;
+  /** First night of the season. */
+  from: string;
+  /** The day after its last night. */
+  to: string;
+  weekdayPrice: number;
+  weekendPrice: number;
+  /** 0: none. */
+  weekdayDiscountedPrice: number;
+  weekendDiscountedPrice: number;
+  minNights: number | null;
+}
+
 /** The numbers libs/pricing needs. Prices are whole THB; a discounted price of 0 means none. */
 export interface VillaPricing {
   weekdayPrice: number;
@@ -33,6 +53,8 @@ export interface VillaPricing {
   maxGuests: number;
   minNights: number;
   maxNights: number;
+  /** Absent or empty: every night has the base prices. */
+  seasons?: SeasonDto[];
 }
 
 export interface VillaDto extends VillaPricing {

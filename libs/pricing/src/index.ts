@@ -23,6 +23,7 @@ export {
   type NightlyRate,
 } from './nightly-rate';
 export { quoteStay, type StayRequest } from './quote-stay';
+export { minNightsFor, overlappingSeasons, pricesOfNight, rateOfNight, ratesBetween, seasonOf, type NightRate } from './seasons';
 export { headlinePrice, type HeadlinePrice } from './headline-price';
 export { PricingInputError, STAY_ERROR_KEYS, type StayErrorKey } from './stay-errors';
 export {

@@ -1,6 +1,7 @@
 import type { NightDto, QuoteDto, VillaPricing } from '@baan-talay/contracts';
-import { isWeekendNight, nightsBetween, parseVillaDate, stayNights } from './calendar-date';
+import { nightsBetween, parseVillaDate, stayNights } from './calendar-date';
 import { discountPercent, nightlyRate } from './nightly-rate';
+import { rateOfNight } from './seasons';
 import { PricingInputError } from './stay-errors';
 
 export interface StayRequest {
@@ -16,7 +17,8 @@ export interface StayRequest {
  * - savings = basePrice − subtotal: what the room reduction took off ("you save");
  * - discount = subtotal − total: what the discounted prices took off;
  * - total = Σ prices charged; taxes and fees are included, so 0.
- * The badges are the weekday / weekend discount percentages for the chosen rooms.
+ * Each night is priced by the season holding it, else by the base prices; a night in a season names it.
+ * The badges are the weekday / weekend discount percentages of the base prices for the chosen rooms.
  * Throws PricingInputError for unparseable dates, a check-out not after check-in, or rooms out of range;
  * limits that depend on the guest's context (past dates, min/max nights) belong to validateStay.
  */
@@ -38,9 +40,11 @@ export function quoteStay(stay: StayRequest, pricing: VillaPricing): QuoteDto {
   let total = 0;
   let weekendNights = 0;
   for (const date of stayNights(checkIn, checkOut)) {
-    const weekend = isWeekendNight(date);
-    const rate = weekend ? weekendRate : weekdayRate;
-    nightly.push({ date, weekend, regularPrice: rate.regularPrice, price: rate.price });
+    const rate = rateOfNight(date, rooms, pricing);
+    const { weekend, season } = rate;
+    const night: NightDto = { date, weekend, regularPrice: rate.regularPrice, price: rate.price };
+    if (season) night.season = { id: season.id, name: season.name };
+    nightly.push(night);
     basePrice += rate.fullVillaPrice;
     subtotal += rate.regularPrice;
     total += rate.price;

@@ -1,6 +1,7 @@
 import type { VillaPricing } from '@baan-talay/contracts';
 import { addDays, parseVillaDate, requireVillaDate } from './calendar-date';
 import { isRoomsInRange, roomRange } from './nightly-rate';
+import { minNightsFor } from './seasons';
 import type { StayErrorKey } from './stay-errors';
 
 export type StayValidation =
@@ -27,7 +28,7 @@ const fail = (key: StayErrorKey, params?: Record<string, string | number>): Stay
 /**
  * Checks a stay a guest asks for, reporting the first problem in the order a guest fixes them:
  * dates, then nights, then rooms and guests. Check-in today is allowed.
- * Params: minNights {min}, maxNights {max}, roomsOutOfRange {min, max}, guestsOutOfRange {min, max},
+ * Params: minNights {min} (the largest of the villa's and its nights' seasons'), maxNights {max}, roomsOutOfRange {min, max}, guestsOutOfRange {min, max},
  * tooFarAhead {days, lastCheckOut}, invalidDate {field}.
  */
 export function validateStay(input: StayInput, pricing: VillaPricing, limits: StayLimits = {}): StayValidation {
@@ -46,7 +47,8 @@ export function validateStay(input: StayInput, pricing: VillaPricing, limits: St
     return fail('booking.errors.tooFarAhead', { days: horizonDays, lastCheckOut: addDays(today, horizonDays) });
   }
   const nights = outDay - inDay;
-  if (nights < pricing.minNights) return fail('booking.errors.minNights', { min: pricing.minNights });
+  const minNights = minNightsFor(checkIn, checkOut, pricing);
+  if (nights < minNights) return fail('booking.errors.minNights', { min: minNights });
   if (nights > pricing.maxNights) return fail('booking.errors.maxNights', { max: pricing.maxNights });
   if (!isRoomsInRange(rooms, pricing)) return fail('booking.errors.roomsOutOfRange', roomRange(pricing));
   if (guests !== undefined && guests !== null) {

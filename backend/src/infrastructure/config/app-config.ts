@@ -48,6 +48,10 @@ export interface AppConfig {
   slipQrCheck: boolean;
   /** Live unpaid holds one IP or one e-mail address may have at once (UNPAID_HOLDS_LIMIT, default 3). */
   unpaidHoldsLimit: number;
+  /** How often each external iCal calendar is fetched (ICAL_SYNC_MINUTES, default 15). */
+  icalSyncMinutes: number;
+  /** Tests only (ICAL_ALLOW_PRIVATE=true): external calendars may live on private or loopback addresses. */
+  icalAllowPrivate: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -85,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentWindowSecondsOverride: env.PAYMENT_WINDOW_SECONDS ? Number(env.PAYMENT_WINDOW_SECONDS) : null,
     slipQrCheck: env.SLIP_QR_CHECK !== 'false',
     unpaidHoldsLimit: positive(env, 'UNPAID_HOLDS_LIMIT', 3),
+    icalSyncMinutes: positive(env, 'ICAL_SYNC_MINUTES', 15),
+    icalAllowPrivate: env.ICAL_ALLOW_PRIVATE === 'true',
   };
 }
 

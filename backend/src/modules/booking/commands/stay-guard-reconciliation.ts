@@ -52,7 +52,7 @@ export class StayGuardReconciliation {
       const events = await this.store.readStream(streamId);
       const bookingId = reservations[0].booking_id;
       const [guardRow] = await this.transaction((tx) =>
-        tx.query<{ lo: string; hi: string }>(`SELECT lower(stay)::text AS lo, upper(stay)::text AS hi FROM stay_guard WHERE booking_id = $1`, [bookingId]),
+        tx.query<{ lo: string; hi: string }>(`SELECT lower(stay)::text AS lo, upper(stay)::text AS hi FROM stay_guard WHERE holder_id = $1`, [bookingId]),
       );
       const guard: Stay | null = guardRow ? [guardRow.lo, guardRow.hi] : null;
       const plan = planStream(reservations.map(toReservation), events, guard, now, timeoutMs);

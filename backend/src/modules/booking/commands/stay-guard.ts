@@ -34,20 +34,52 @@ export function guardChange(events: BookingEvent[], before: BookingState): Guard
 }
 
 /**
- * Sets the booking's stay_guard row to `stay` (none: deleted). The nights' advisory locks come first,
+ * What holds nights in stay_guard (migration AvailabilityHolders): a booking, an owner's block, or a
+ * stay imported from another channel's calendar. One rule for all: no two holders share a night.
+ */
+export type HolderKind = 'booking' | 'block' | 'import';
+
+/**
+ * Sets the holder's stay_guard row to `stay` (none: deleted). The nights' advisory locks come first,
  * in date order (migration StayGuardNightLocks): overlapping stays then wait for each other instead
  * of deadlocking inside the exclusion constraint. An overlap fails with STAY_TAKEN.
  */
-export async function setGuard(tx: StoreTransaction, bookingId: string, stay: Stay | null): Promise<void> {
+export async function setHold(tx: StoreTransaction, holderId: string, kind: HolderKind, stay: Stay | null): Promise<void> {
   if (!stay) {
-    await tx.query('DELETE FROM stay_guard WHERE booking_id = $1', [bookingId]);
+    await tx.query('DELETE FROM stay_guard WHERE holder_id = $1', [holderId]);
     return;
   }
   await tx.query('SELECT stay_guard_lock_nights($1::date, $2::date)', [...stay]);
-  await tx.query(
-    `INSERT INTO stay_guard (booking_id, stay) VALUES ($1, daterange($2::date, $3::date, '[)'))
-     ON CONFLICT (booking_id) DO UPDATE SET stay = excluded.stay`,
-    [bookingId, ...stay],
+  // A booking's row takes the column's default kind: the booking append's statement stays as it was.
+  await (kind === 'booking'
+    ? tx.query(
+        `INSERT INTO stay_guard (holder_id, stay) VALUES ($1, daterange($2::date, $3::date, '[)'))
+         ON CONFLICT (holder_id) DO UPDATE SET stay = excluded.stay`,
+        [holderId, ...stay],
+      )
+    : tx.query(
+        `INSERT INTO stay_guard (holder_id, holder_kind, stay) VALUES ($1, $2, daterange($3::date, $4::date, '[)'))
+         ON CONFLICT (holder_id) DO UPDATE SET stay = excluded.stay`,
+        [holderId, kind, ...stay],
+      ));
+}
+
+/** A booking's hold (see setHold). */
+export const setGuard = (tx: StoreTransaction, bookingId: string, stay: Stay | null): Promise<void> => setHold(tx, bookingId, 'booking', stay);
+
+export interface Holder {
+  holderId: string;
+  kind: HolderKind;
+  from: string;
+  to: string;
+}
+
+/** The holders of any night of `stay` (who refused it), in date order. */
+export async function holdersOf(tx: Pick<StoreTransaction, 'query'>, stay: Stay): Promise<Holder[]> {
+  return tx.query<Holder>(
+    `SELECT holder_id AS "holderId", holder_kind AS kind, lower(stay)::text AS "from", upper(stay)::text AS "to"
+       FROM stay_guard WHERE stay && daterange($1::date, $2::date, '[)') ORDER BY lower(stay)`,
+    [...stay],
   );
 }
 

@@ -1,5 +1,6 @@
 import { AddRoomHandler } from './add-room.handler';
 import { AddSlidesHandler } from './add-slides.handler';
+import { AddSeasonHandler, RemoveSeasonHandler, UpdateSeasonHandler } from './season.handlers';
 import { ClearBackgroundImageHandler } from './clear-background-image.handler';
 import { ClearPromptPayQrImageHandler } from './clear-promptpay-qr-image.handler';
 import { RemoveRoomHandler } from './remove-room.handler';
@@ -12,6 +13,7 @@ import { UpdateVillaHandler } from './update-villa.handler';
 
 export { AddRoomCommand } from './add-room.handler';
 export { AddSlidesCommand } from './add-slides.handler';
+export { AddSeasonCommand, RemoveSeasonCommand, UpdateSeasonCommand } from './season.handlers';
 export { ClearBackgroundImageCommand } from './clear-background-image.handler';
 export { ClearPromptPayQrImageCommand } from './clear-promptpay-qr-image.handler';
 export { RemoveRoomCommand } from './remove-room.handler';
@@ -35,4 +37,7 @@ export const VILLA_COMMAND_HANDLERS = [
   AddRoomHandler,
   UpdateRoomHandler,
   RemoveRoomHandler,
+  AddSeasonHandler,
+  UpdateSeasonHandler,
+  RemoveSeasonHandler,
 ];

@@ -1,4 +1,4 @@
-import type { BankAccountDto, RoomDto, SlideDto, Villa, VillaUpdate } from './villa.state';
+import type { BankAccountDto, RoomDto, SeasonDto, SlideDto, Villa, VillaUpdate } from './villa.state';
 
 /** Ids of new bank accounts, slides and rooms arrive on the command: the decider stays pure. */
 interface Command<TType extends string, TData extends object> {
@@ -18,6 +18,9 @@ export type RemoveSlide = Command<'RemoveSlide', { slideId: string }>;
 export type AddRoom = Command<'AddRoom', { room: RoomDto }>;
 export type UpdateRoom = Command<'UpdateRoom', { roomId: string; changes: Partial<Omit<RoomDto, 'id'>> }>;
 export type RemoveRoom = Command<'RemoveRoom', { roomId: string }>;
+export type AddSeason = Command<'AddSeason', { season: SeasonDto }>;
+export type UpdateSeason = Command<'UpdateSeason', { seasonId: string; changes: Partial<Omit<SeasonDto, 'id'>> }>;
+export type RemoveSeason = Command<'RemoveSeason', { seasonId: string }>;
 
 export type VillaCommand =
   | InitializeVilla
@@ -31,4 +34,7 @@ export type VillaCommand =
   | RemoveSlide
   | AddRoom
   | UpdateRoom
-  | RemoveRoom;
+  | RemoveRoom
+  | AddSeason
+  | UpdateSeason
+  | RemoveSeason;

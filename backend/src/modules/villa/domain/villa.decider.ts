@@ -6,6 +6,7 @@ import { applyToVilla, evolveVilla } from './villa.evolve';
 import { assertVilla, invalid, normalizeBankAccount, normalizeRoomFields } from './villa.rules';
 import { MAX_BANK_ACCOUNTS, MAX_ROOMS, MAX_SLIDES, Villa, VillaState } from './villa.state';
 import { updateVilla } from './update-villa.rule';
+import { decideSeason } from './season.rule';
 
 /** The villa's pure decider: one stream, `villa-main`, created with defaults on first start. */
 export function decideVilla(command: VillaCommand, state: VillaState): VillaEvent[] {
@@ -78,6 +79,10 @@ function decideOnVilla(command: Exclude<VillaCommand, { type: 'InitializeVilla' 
       if (!villa.rooms.some((r) => r.id === command.data.roomId)) throw new DomainError('not_found', 'Room not found', { code: 'villa.roomNotFound' });
       return [{ type: 'RoomRemoved', data: { roomId: command.data.roomId } }];
     }
+    case 'AddSeason':
+    case 'UpdateSeason':
+    case 'RemoveSeason':
+      return decideSeason(command, villa);
     default: {
       const unhandled: never = command;
       throw new Error(`Unhandled villa command ${JSON.stringify(unhandled)}`);

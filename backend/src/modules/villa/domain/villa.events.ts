@@ -1,5 +1,5 @@
 import { VILLA_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
-import type { BankAccountDto, Language, RoomDto, SlideDto, StayLimits, Villa, VillaDetails, VillaPrices, VillaTexts } from './villa.state';
+import type { BankAccountDto, Language, RoomDto, SeasonDto, SlideDto, StayLimits, Villa, VillaDetails, VillaPrices, VillaTexts } from './villa.state';
 
 interface Event<TType extends string, TData extends object> {
   type: TType;
@@ -23,6 +23,9 @@ export type SlideRemoved = Event<'SlideRemoved', { slideId: string; url: string 
 export type RoomAdded = Event<'RoomAdded', { room: RoomDto }>;
 export type RoomUpdated = Event<'RoomUpdated', { roomId: string; changes: Partial<Omit<RoomDto, 'id'>> }>;
 export type RoomRemoved = Event<'RoomRemoved', { roomId: string }>;
+export type SeasonAdded = Event<'SeasonAdded', { season: SeasonDto }>;
+export type SeasonUpdated = Event<'SeasonUpdated', { seasonId: string; changes: Partial<Omit<SeasonDto, 'id'>> }>;
+export type SeasonRemoved = Event<'SeasonRemoved', { seasonId: string }>;
 
 export type VillaEvent =
   | VillaCreated
@@ -40,7 +43,10 @@ export type VillaEvent =
   | SlideRemoved
   | RoomAdded
   | RoomUpdated
-  | RoomRemoved;
+  | RoomRemoved
+  | SeasonAdded
+  | SeasonUpdated
+  | SeasonRemoved;
 
 export { VILLA_EVENT_TYPES };
 // Fails to compile when an event is added to the union but not to the shared list, or the reverse.

@@ -48,6 +48,17 @@ export function applyToVilla(villa: Villa, event: VillaEvent): Villa {
       };
     case 'RoomRemoved':
       return { ...villa, rooms: villa.rooms.filter((room) => room.id !== event.data.roomId) };
+    case 'SeasonAdded':
+      return { ...villa, seasons: [...(villa.seasons ?? []), event.data.season].sort((a, b) => a.from.localeCompare(b.from)) };
+    case 'SeasonUpdated':
+      return {
+        ...villa,
+        seasons: (villa.seasons ?? [])
+          .map((season) => (season.id === event.data.seasonId ? { ...season, ...event.data.changes } : season))
+          .sort((a, b) => a.from.localeCompare(b.from)),
+      };
+    case 'SeasonRemoved':
+      return { ...villa, seasons: (villa.seasons ?? []).filter((season) => season.id !== event.data.seasonId) };
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled villa event ${JSON.stringify(unhandled)}`);

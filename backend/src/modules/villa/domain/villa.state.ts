@@ -1,4 +1,4 @@
-import type { BankAccountDto, Language, LocalizedText, RoomDto, SlideDto } from '@baan-talay/contracts';
+import type { BankAccountDto, Language, LocalizedText, RoomDto, SeasonDto, SlideDto } from '@baan-talay/contracts';
 
 export const VILLA_STREAM_ID = 'villa-main';
 
@@ -33,6 +33,8 @@ export interface Villa extends VillaDetails, VillaPrices, StayLimits {
   backgroundImage: string | null;
   slideImages: SlideDto[];
   rooms: RoomDto[];
+  /** Absent on villas created before seasons existed. */
+  seasons?: SeasonDto[];
 }
 
 export type VillaState = Villa | null;
@@ -48,9 +50,10 @@ export interface VillaUpdate extends Partial<VillaDetails>, Partial<VillaPrices>
 }
 
 export type VillaTexts = Partial<Record<TextField, string>>;
-export type { BankAccountDto, Language, LocalizedText, RoomDto, SlideDto };
+export type { BankAccountDto, Language, LocalizedText, RoomDto, SeasonDto, SlideDto };
 
 export const MAX_SLIDES = 50;
 export const MAX_ROOMS = 20;
 export const MAX_ROOM_IMAGES = 20;
 export const MAX_BANK_ACCOUNTS = 10;
+export const MAX_SEASONS = 50;

@@ -5,10 +5,11 @@ import { VillaModule } from '../villa.module';
 import { AdminVillaImagesController } from './admin-villa-images.controller';
 import { AdminVillaRoomsController } from './admin-villa-rooms.controller';
 import { AdminVillaController } from './admin-villa.controller';
+import { AdminSeasonsController } from './admin-seasons.controller';
 
 /** The admin's villa routes (issue 5): settings, bank accounts, pictures and rooms. */
 @Module({
   imports: [CqrsModule, VillaModule, ImagesModule],
-  controllers: [AdminVillaController, AdminVillaImagesController, AdminVillaRoomsController],
+  controllers: [AdminVillaController, AdminVillaImagesController, AdminVillaRoomsController, AdminSeasonsController],
 })
 export class AdminVillaModule {}

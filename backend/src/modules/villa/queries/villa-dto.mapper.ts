@@ -16,6 +16,7 @@ export function villaPricing(villa: Villa): VillaPricing {
     maxGuests,
     minNights,
     maxNights,
+    seasons: villa.seasons ?? [],
   };
 }
 

@@ -1,10 +1,13 @@
 import { HOLDING_STATUSES, type BookingDto } from '@baan-talay/contracts';
-import { Alert, Badge, Calendar, Spin } from 'antd';
+import { Alert, Badge, Calendar, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useAdminBookingsQuery, useHeldNightsQuery } from '../api/bookings-api';
+import { useCalendarStaysQuery } from '../api/calendar-api';
+import { BlockNightsModal, type NightRange } from '../calendar/block-nights-modal';
+import { CalendarHolds, holdsByNight } from '../calendar/calendar-holds';
 import { villaDay } from '../lib/format';
 
 /**
@@ -31,7 +34,11 @@ function nightsByBooking(bookings: BookingDto[]): Map<string, BookingDto[]> {
   return nights;
 }
 
-/** Held nights by month, each labelled with the booking that holds it; a click opens that booking. */
+/**
+ * Held nights by month: each labelled with the booking that holds it (a click opens it), the owner's
+ * blocks and stays imported from other channels in their own styles, conflicts highlighted. Two
+ * clicks on days select a range of nights and open "Block these nights".
+ */
 export function BookingsCalendar({ onOpen }: { onOpen: (bookingId: string) => void }) {
   const { t } = useTranslation('admin');
   const [month, setMonth] = useState(() => dayjs());
@@ -41,30 +48,59 @@ export function BookingsCalendar({ onOpen }: { onOpen: (bookingId: string) => vo
   const bookings = useAdminBookingsQuery({ ...range, page: 1, pageSize: 100, sort: 'checkIn', order: 'asc' });
   const heldNights = useMemo(() => new Set(held.data?.unavailable ?? []), [held.data]);
   const byNight = useMemo(() => nightsByBooking(bookings.data?.items ?? []), [bookings.data]);
+  const stays = useCalendarStaysQuery(range);
+  const holds = useMemo(() => holdsByNight(stays.data), [stays.data]);
+  const [rangeStart, setRangeStart] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState<NightRange | null>(null);
+
+  const select = (date: Dayjs, source: string) => {
+    if (source !== 'date') return;
+    const day = date.format('YYYY-MM-DD');
+    if (!rangeStart) return setRangeStart(day);
+    setRangeStart(null);
+    setBlocking(day < rangeStart ? { first: day, last: rangeStart } : { first: rangeStart, last: day });
+  };
 
   const cell = (date: Dayjs) => {
     const key = date.format('YYYY-MM-DD');
     const holders = byNight.get(key) ?? [];
-    if (!heldNights.has(key) && holders.length === 0) return null;
+    const others = holds.get(key) ?? [];
+    const start = key === rangeStart ? <Typography.Text type="success" data-testid="range-start">{t('availability.rangeStart')}</Typography.Text> : null;
+    if (!heldNights.has(key) && holders.length === 0 && others.length === 0) return start;
     return (
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('calendar.heldNight')}>
-        {holders.length === 0 && <li><Badge status="error" text={t('calendar.held')} /></li>}
-        {holders.map((booking) => (
-          <li key={booking._id}>
-            <a onClick={() => onOpen(booking._id)}>
-              <Badge status={booking.status === 'confirmed' ? 'success' : 'warning'} text={booking.reference} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <>
+        {start}
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('calendar.heldNight')}>
+          {holders.length === 0 && others.length === 0 && <li><Badge status="error" text={t('calendar.held')} /></li>}
+          {holders.map((booking) => (
+            <li key={booking._id}>
+              <a onClick={() => onOpen(booking._id)}>
+                <Badge
+                  status={booking.status === 'confirmed' ? 'success' : 'warning'}
+                  text={
+                    <>
+                      <span>{booking.reference}</span>
+                      {booking.customerInfo && <Typography.Text type="secondary"> · {booking.customerInfo.firstName} {booking.customerInfo.lastName}</Typography.Text>}
+                    </>
+                  }
+                />
+              </a>
+            </li>
+          ))}
+          <CalendarHolds holds={others} />
+        </ul>
+      </>
     );
   };
 
-  const error = held.error ?? bookings.error;
+  const error = held.error ?? bookings.error ?? stays.error;
   return (
-    <Spin spinning={held.isFetching || bookings.isFetching}>
+    <Spin spinning={held.isFetching || bookings.isFetching || stays.isFetching}>
+      <Typography.Paragraph type="secondary">{rangeStart ? t('availability.pickLastNight') : t('availability.pickFirstNight')}</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={errorMessage(error, t('errors.fetchBookings'))} />}
-      <Calendar value={month} onPanelChange={(value) => setMonth(value)} onChange={(value) => setMonth(value)} cellRender={(date, info) => (info.type === 'date' ? cell(date) : info.originNode)} />
+      <Calendar value={month} onPanelChange={(value) => setMonth(value)} onChange={(value) => setMonth(value)} cellRender={(date, info) => (info.type === 'date' ? cell(date) : info.originNode)}
+        onSelect={(date, info) => select(date, info.source)} />
+      <BlockNightsModal range={blocking} onClose={() => setBlocking(null)} />
     </Spin>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Card, Col, Progress, Row, Skeleton, Space, Typography, theme } f
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useDashboardStatsQuery, useRecentBookingsQuery } from '../api/dashboard-api';
+import { CalendarConflictsAlert } from '../calendar/calendar-conflicts-alert';
 import { RecentBookings } from './recent-bookings';
 import { RevenueChart } from './revenue-chart';
 import { StatCards } from './stat-cards';
@@ -17,6 +18,7 @@ export default function DashboardPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('dashboard.title')}
       </Typography.Title>
+      <CalendarConflictsAlert />
       {stats.isError && <Alert type="error" showIcon title={errorMessage(stats.error, t('errors.generic'))} />}
       {stats.isLoading && <Skeleton active />}
       {stats.data && (

@@ -6,12 +6,13 @@ import { useErrorToast } from '../hooks/use-toast';
 import { AmenitiesList } from './amenities-list';
 import { ImageSetting } from './image-setting';
 import { PaymentSettings } from './payment-settings';
+import { SeasonsManager } from './seasons-manager';
 import { RoomsManager } from './rooms-manager';
 import { SlidesManager } from './slides-manager';
 import { VillaSettingsForm } from './villa-settings-form';
 import { VillaTextsForm } from './villa-texts-form';
 
-const TABS = ['texts', 'pricing', 'payment', 'images', 'rooms', 'amenities'] as const;
+const TABS = ['texts', 'pricing', 'payment', 'seasons', 'images', 'rooms', 'amenities'] as const;
 
 export default function VillaPage() {
   const { t } = useTranslation('admin');
@@ -39,6 +40,7 @@ export default function VillaPage() {
             { key: 'texts', label: t('villa.tabs.texts'), children: <VillaTextsForm key={data.updatedAt} villa={data} /> },
             { key: 'pricing', label: t('villa.tabs.pricing'), children: <VillaSettingsForm key={data.updatedAt} villa={data} /> },
             { key: 'payment', label: t('villa.tabs.payment'), children: <PaymentSettings key={data.updatedAt} villa={data} /> },
+            { key: 'seasons', label: t('availability.seasons'), children: <SeasonsManager villa={data} /> },
             {
               key: 'images',
               label: t('villa.tabs.images'),

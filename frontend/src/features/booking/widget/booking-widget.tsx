@@ -1,5 +1,5 @@
 import type { VillaDto } from '@baan-talay/contracts';
-import { isRoomsInRange, quoteStay, todayInBangkok } from '@baan-talay/pricing';
+import { isRoomsInRange, minNightsFor, quoteStay, rateOfNight, todayInBangkok } from '@baan-talay/pricing';
 import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,9 @@ const safeQuote = (...args: Parameters<typeof quoteStay>) => {
     return null;
   }
 };
+
+/** A night's price short enough to sit under a day (฿8.5k). */
+const compactPrice = (amount: number) => `฿${amount >= 1000 ? `${Number((amount / 1000).toFixed(1))}k` : amount}`;
 
 /** Price, dates, rooms and 'Book now' (SPEC §2 booking widget). */
 export function BookingWidget({ villa }: { villa: VillaDto }) {
@@ -63,6 +66,9 @@ export function BookingWidget({ villa }: { villa: VillaDto }) {
         onMonthChange={setMonth}
         onRangeSelected={(range) => dispatch(datesSelected(range))}
         onSameDay={() => notification.error({ title: t('errors.sameDayBooking') })}
+        priceOf={(date) => compactPrice(rateOfNight(date, rooms, villa).price)}
+        minNightsFor={(from, to) => minNightsFor(from, to, villa)}
+        onTooShort={(min) => notification.error({ title: t('errors.minNights', { min }) })}
       />
       <RoomsSelect pricing={villa} value={rooms} onChange={(value) => dispatch(roomsChosen(value))} />
       {quote && <PriceBreakdown quote={quote} pricing={villa} />}

@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { addDays, compareVillaDates, dayOfWeek } from '@baan-talay/pricing';
+import { addDays, compareVillaDates, dayOfWeek, nightsBetween } from '@baan-talay/pricing';
 import { Button } from 'antd';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +18,19 @@ export interface RangeCalendarProps {
   onRangeSelected: (range: { checkIn: string; checkOut: string }) => void;
   /** A range that starts and ends on one day is rejected and not applied (SPEC §5). */
   onSameDay: () => void;
+  /** The night's price shown under each day (seasons make it vary); none: no prices shown. */
+  priceOf?: (date: string) => string | null;
+  /** The minimum nights of a stay (the villa's and its seasons'); a shorter range is refused. */
+  minNightsFor?: (checkIn: string, checkOut: string) => number;
+  /** A range shorter than its minimum was picked: not applied, the guest is told why. */
+  onTooShort?: (minNights: number) => void;
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** One month, range selection by two clicks (or Enter/space), arrow keys between days. */
 export function RangeCalendar(props: RangeCalendarProps) {
-  const { today, unavailable, checkIn, checkOut, month, onMonthChange, onRangeSelected, onSameDay } = props;
+  const { today, unavailable, checkIn, checkOut, month, onMonthChange, onRangeSelected, onSameDay, priceOf, minNightsFor, onTooShort } = props;
   const { t, i18n } = useTranslation('booking');
   const language = currentLanguage(i18n.resolvedLanguage);
   const [pendingStart, setPendingStart] = useState<string | null>(null);
@@ -54,9 +60,18 @@ export function RangeCalendar(props: RangeCalendarProps) {
       setPendingStart(date);
       return;
     }
+    if (date === pendingStart) {
+      setPendingStart(null);
+      onSameDay();
+      return;
+    }
+    const min = minNightsFor?.(pendingStart, date) ?? 1;
+    if (nightsBetween(pendingStart, date) < min) {
+      onTooShort?.(min);
+      return;
+    }
     setPendingStart(null);
-    if (date === pendingStart) onSameDay();
-    else onRangeSelected({ checkIn: pendingStart, checkOut: date });
+    onRangeSelected({ checkIn: pendingStart, checkOut: date });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -82,6 +97,8 @@ export function RangeCalendar(props: RangeCalendarProps) {
     !!rangeStart && !!rangeEnd && compareVillaDates(date, rangeStart) > 0 && compareVillaDates(date, rangeEnd) < 0;
   const atFirstMonth = compareVillaDates(month, firstOfMonth(today)) <= 0;
   const monthLabel = formatMonth(month, language);
+  // The least a stay from the picked check-in must last (its first night's seasons and the villa's).
+  const minStay = pendingStart && minNightsFor ? minNightsFor(pendingStart, addDays(pendingStart, 1)) : 1;
 
   return (
     <div className="range-calendar">
@@ -122,9 +139,11 @@ export function RangeCalendar(props: RangeCalendarProps) {
                         date === rangeEnd && t('calendar.checkOutDay'),
                         held.has(date) && t('calendar.unavailable'),
                       ].filter(Boolean).join(', ')}
+                      title={priceOf && !held.has(date) && !isPast(date) ? (priceOf(date) ?? undefined) : undefined}
                       onFocus={() => setFocused(date)}
                       onClick={() => choose(date)}>
                       {Number(date.slice(8))}
+                      {priceOf && !held.has(date) && !isPast(date) && <span className="range-calendar__price" aria-hidden="true">{priceOf(date)}</span>}
                     </button>
                   )}
                 </td>
@@ -135,6 +154,9 @@ export function RangeCalendar(props: RangeCalendarProps) {
       </table>
       <p className="range-calendar__hint" aria-live="polite">
         {pendingStart ? t('calendar.selectCheckOut') : t('calendar.selectCheckIn')}
+        {minStay > 1 && (
+          <span className="range-calendar__min-stay"> · {t('calendar.minStay', { count: minStay })}</span>
+        )}
       </p>
     </div>
   );

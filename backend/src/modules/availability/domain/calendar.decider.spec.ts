@@ -1,0 +1,88 @@
+import { deciderSpec } from '../../../../test/support/decider-spec';
+import { calendarDecider } from './calendar.decider';
+import type { CalendarEvent } from './calendar.events';
+import { calendarHolds } from './calendar.state';
+
+const { given } = deciderSpec(calendarDecider);
+const today = '2030-01-01';
+const blocked = (blockId: string, from: string, to: string): CalendarEvent => ({
+  type: 'NightsBlocked',
+  data: { blockId, from, to, reason: 'owner_stay', note: '' },
+});
+const added: CalendarEvent = { type: 'ExternalCalendarAdded', data: { calendarId: 'c1', name: 'Airbnb', url: 'https://example.com/a.ics' } };
+const imported = (stayId: string, uid: string, from: string, to: string): CalendarEvent => ({
+  type: 'ExternalStayImported',
+  data: { calendarId: 'c1', stayId, uid, from, to, conflict: null },
+});
+const sync = (feed: { uid: string; from: string; to: string }[], ids: Record<string, string> = {}, conflicts = {}) =>
+  ({ type: 'SyncExternalCalendar', data: { calendarId: 'c1', feed, ids, conflicts } }) as const;
+
+describe('calendar decider: blocks', () => {
+  it('blocks nights', () => {
+    given()
+      .when({ type: 'BlockNights', data: { blockId: 'b1', from: '2030-02-01', to: '2030-02-04', reason: 'maintenance', note: 'pool', today } })
+      .then([{ type: 'NightsBlocked', data: { blockId: 'b1', from: '2030-02-01', to: '2030-02-04', reason: 'maintenance', note: 'pool' } }]);
+  });
+
+  it('refuses an empty range, a past one, an unknown reason and a block over a block (naming it)', () => {
+    const block = (from: string, to: string, reason = 'other') => ({ type: 'BlockNights', data: { blockId: 'b2', from, to, reason, note: '', today } }) as never;
+    given().when(block('2030-02-04', '2030-02-04')).thenFails('validation', 'calendar.emptyRange');
+    given().when(block('2029-12-01', '2030-01-01')).thenFails('validation', 'calendar.pastRange');
+    given().when(block('2030-02-01', '2030-02-02', 'party')).thenFails('validation', 'calendar.invalidReason');
+    given(blocked('b1', '2030-02-01', '2030-02-04'))
+      .when(block('2030-02-03', '2030-02-06'))
+      .thenFails('conflict', 'calendar.nightsBlocked', { blockId: 'b1', from: '2030-02-01', to: '2030-02-04' });
+  });
+
+  it('allows a block back to back with another', () => {
+    const state = given(blocked('b1', '2030-02-01', '2030-02-04'))
+      .when({ type: 'BlockNights', data: { blockId: 'b2', from: '2030-02-04', to: '2030-02-05', reason: 'other', note: '', today } })
+      .state();
+    expect([...calendarHolds(state).keys()]).toEqual(['b1', 'b2']);
+  });
+
+  it('unblocks a block once; an unknown one is not found', () => {
+    given(blocked('b1', '2030-02-01', '2030-02-04')).when({ type: 'UnblockNights', data: { blockId: 'b1' } }).then([{ type: 'NightsUnblocked', data: { blockId: 'b1' } }]);
+    given(blocked('b1', '2030-02-01', '2030-02-04'), { type: 'NightsUnblocked', data: { blockId: 'b1' } })
+      .when({ type: 'UnblockNights', data: { blockId: 'b1' } })
+      .thenFails('not_found', 'calendar.blockNotFound');
+  });
+});
+
+describe('calendar decider: external calendars', () => {
+  it('imports new UIDs with the ids given, and nothing again on a re-sync', () => {
+    given(added)
+      .when(sync([{ uid: 'u1', from: '2030-03-01', to: '2030-03-05' }], { u1: 's1' }))
+      .then([imported('s1', 'u1', '2030-03-01', '2030-03-05')]);
+    given(added, imported('s1', 'u1', '2030-03-01', '2030-03-05')).when(sync([{ uid: 'u1', from: '2030-03-01', to: '2030-03-05' }])).then([]);
+  });
+
+  it('moves a stay whose dates changed and withdraws one gone from the feed, releases first', () => {
+    given(added, imported('s1', 'u1', '2030-03-01', '2030-03-05'), imported('s2', 'u2', '2030-03-10', '2030-03-12'))
+      .when(sync([{ uid: 'u2', from: '2030-03-02', to: '2030-03-04' }]))
+      .then([
+        { type: 'ExternalStayWithdrawn', data: { calendarId: 'c1', stayId: 's1', uid: 'u1' } },
+        imported('s2', 'u2', '2030-03-02', '2030-03-04'),
+      ]);
+  });
+
+  it('keeps a stay whose nights another holder has as a conflict that holds nothing, and holds it once they are free', () => {
+    const holder = { kind: 'booking' as const, id: 'bk1', from: '2030-03-01', to: '2030-03-03' };
+    const feed = [{ uid: 'u1', from: '2030-03-02', to: '2030-03-04' }];
+    const conflicted: CalendarEvent = { type: 'ExternalStayImported', data: { ...imported('s1', 'u1', '2030-03-02', '2030-03-04').data, conflict: holder } } as CalendarEvent;
+    const state = given(added).when(sync(feed, { u1: 's1' }, { u1: holder })).state();
+    expect(calendarHolds(state).size).toBe(0);
+    given(added, conflicted).when(sync(feed, {}, { u1: holder })).then([]);
+    given(added, conflicted).when(sync(feed)).then([imported('s1', 'u1', '2030-03-02', '2030-03-04')]);
+  });
+
+  it('removing a calendar withdraws its stays', () => {
+    given(added, imported('s1', 'u1', '2030-03-01', '2030-03-05'))
+      .when({ type: 'RemoveExternalCalendar', data: { calendarId: 'c1' } })
+      .then([
+        { type: 'ExternalStayWithdrawn', data: { calendarId: 'c1', stayId: 's1', uid: 'u1' } },
+        { type: 'ExternalCalendarRemoved', data: { calendarId: 'c1' } },
+      ]);
+    given().when(sync([])).thenFails('not_found', 'calendar.externalNotFound');
+  });
+});

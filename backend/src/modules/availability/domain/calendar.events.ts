@@ -1,0 +1,31 @@
+/** The availability context's one stream: the villa's calendar (DESIGN.md §3, wave 2). */
+export const CALENDAR_STREAM_ID = 'calendar-villa-main';
+
+export { BLOCK_REASONS, type BlockReason } from '@baan-talay/contracts';
+import type { BlockReason } from '@baan-talay/contracts';
+
+/** Who held the nights an imported stay wanted (the stay is kept, unheld, as a conflict). */
+export interface HolderRef {
+  kind: 'booking' | 'block' | 'import';
+  id: string;
+  from: string;
+  to: string;
+}
+
+export type CalendarEvent =
+  | { type: 'NightsBlocked'; data: { blockId: string; from: string; to: string; reason: BlockReason; note: string } }
+  | { type: 'NightsUnblocked'; data: { blockId: string } }
+  | { type: 'ExternalCalendarAdded'; data: { calendarId: string; name: string; url: string } }
+  | { type: 'ExternalCalendarRemoved'; data: { calendarId: string } }
+  /** New, moved, or its conflict changed; `conflict` null: the stay holds its nights. */
+  | { type: 'ExternalStayImported'; data: { calendarId: string; stayId: string; uid: string; from: string; to: string; conflict: HolderRef | null } }
+  | { type: 'ExternalStayWithdrawn'; data: { calendarId: string; stayId: string; uid: string } };
+
+export const CALENDAR_EVENT_TYPES: readonly CalendarEvent['type'][] = [
+  'NightsBlocked',
+  'NightsUnblocked',
+  'ExternalCalendarAdded',
+  'ExternalCalendarRemoved',
+  'ExternalStayImported',
+  'ExternalStayWithdrawn',
+];

@@ -1,0 +1,78 @@
+import type { BlockReason, CalendarEvent, HolderRef } from './calendar.events';
+
+export interface Block {
+  id: string;
+  from: string;
+  to: string;
+  reason: BlockReason;
+  note: string;
+}
+
+export interface ExternalCalendar {
+  id: string;
+  name: string;
+  url: string;
+}
+
+export interface ImportedStay {
+  id: string;
+  calendarId: string;
+  uid: string;
+  from: string;
+  to: string;
+  conflict: HolderRef | null;
+}
+
+/** The villa's calendar: live blocks, external calendars and their imported stays (by id). */
+export interface CalendarState {
+  blocks: Record<string, Block>;
+  calendars: Record<string, ExternalCalendar>;
+  stays: Record<string, ImportedStay>;
+}
+
+export const EMPTY_CALENDAR: CalendarState = { blocks: {}, calendars: {}, stays: {} };
+
+const without = <T>(record: Record<string, T>, id: string): Record<string, T> => {
+  const { [id]: _gone, ...rest } = record;
+  return rest;
+};
+
+export function evolveCalendar(state: CalendarState, event: CalendarEvent): CalendarState {
+  switch (event.type) {
+    case 'NightsBlocked': {
+      const { blockId, ...block } = event.data;
+      return { ...state, blocks: { ...state.blocks, [blockId]: { id: blockId, ...block } } };
+    }
+    case 'NightsUnblocked':
+      return { ...state, blocks: without(state.blocks, event.data.blockId) };
+    case 'ExternalCalendarAdded': {
+      const { calendarId, name, url } = event.data;
+      return { ...state, calendars: { ...state.calendars, [calendarId]: { id: calendarId, name, url } } };
+    }
+    case 'ExternalCalendarRemoved':
+      return { ...state, calendars: without(state.calendars, event.data.calendarId) };
+    case 'ExternalStayImported': {
+      const { stayId, ...stay } = event.data;
+      return { ...state, stays: { ...state.stays, [stayId]: { id: stayId, ...stay } } };
+    }
+    case 'ExternalStayWithdrawn':
+      return { ...state, stays: without(state.stays, event.data.stayId) };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+export type HoldKind = 'block' | 'import';
+
+/** What the calendar holds in the stay guard: each block, and each imported stay that is no conflict. */
+export function calendarHolds(state: CalendarState): Map<string, { kind: HoldKind; stay: readonly [string, string] }> {
+  const holds = new Map<string, { kind: HoldKind; stay: readonly [string, string] }>();
+  for (const block of Object.values(state.blocks)) holds.set(block.id, { kind: 'block', stay: [block.from, block.to] });
+  for (const stay of Object.values(state.stays)) if (!stay.conflict) holds.set(stay.id, { kind: 'import', stay: [stay.from, stay.to] });
+  return holds;
+}
+
+/** Two `[from, to)` stays share a night. */
+export const overlaps = (a: { from: string; to: string }, b: { from: string; to: string }): boolean => a.from < b.to && b.from < a.to;

@@ -1,0 +1,58 @@
+import { addDays } from '@baan-talay/pricing';
+import { expect as baseExpect, test } from '@playwright/test';
+import { adminText, openMenu, OWNER } from '../support/admin';
+import { calendarDay, fromToday } from '../support/calendar';
+import { step } from '../support/steps';
+
+// Self-contained: nights a few days ahead (the other scenarios book two weeks out and more), and
+// the owner account registered here when this spec runs alone. Patient with a busy machine (the
+// admin's lazy pages on a shared CI box): waits are longer, nothing is timed.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test.describe('the owner blocks nights', () => {
+  test.use({ locale: 'en-GB', actionTimeout: 30_000, navigationTimeout: 60_000 });
+  test.slow();
+
+  test('in the admin calendar, and the guest calendar shows them unavailable', async ({ page, request }) => {
+    const login = await request.post('/api/admin/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
+    if (!login.ok()) expect((await request.post('/api/admin/auth/register', { data: OWNER })).status()).toBe(201);
+    const [first, last] = [fromToday(4), fromToday(5)];
+
+    await step(page, 'the owner logs in', async () => {
+      await page.goto('/admin/login');
+      await page.getByLabel(adminText('fields.email')).fill(OWNER.email);
+      await page.getByLabel(adminText('fields.password')).fill(OWNER.password);
+      await page.getByRole('button', { name: adminText('login.submit') }).click();
+      await expect(page.getByRole('navigation', { name: adminText('layout.navigation') })).toBeVisible();
+    });
+    await step(page, 'pick the first and the last night in the bookings calendar', async () => {
+      await openMenu(page, 'bookings');
+      await expect(page.getByRole('heading', { name: adminText('bookings.title') })).toBeVisible();
+      await page.getByText(adminText('bookings.calendarView')).click();
+      await expect(page.getByText(adminText('availability.pickFirstNight'))).toBeVisible();
+      await page.getByTitle(first, { exact: true }).click();
+      await expect(page.getByText(adminText('availability.pickLastNight'))).toBeVisible();
+      await page.getByTitle(last, { exact: true }).click();
+    });
+    await step(page, 'block them for an owner stay', async () => {
+      const dialog = page.getByRole('dialog').filter({ hasText: adminText('availability.blockTitle') });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel(adminText('availability.note')).fill('Family visit');
+      await dialog.getByRole('button', { name: adminText('availability.blockAction') }).click();
+      await expect(dialog).toBeHidden();
+      for (const night of [first, last]) {
+        await expect(page.getByTitle(night, { exact: true }).getByText(adminText('availability.reasons.owner_stay'))).toBeVisible();
+      }
+    });
+
+    await step(page, 'a guest sees those nights unavailable, and the morning after free to check in', async () => {
+      await page.goto('/');
+      for (const night of [first, last]) {
+        const day = await calendarDay(page, night, 'en');
+        await expect(day).toHaveAttribute('aria-disabled', 'true');
+        await expect(day).toHaveAttribute('aria-label', /unavailable/);
+      }
+      await expect(await calendarDay(page, addDays(last, 1), 'en')).toHaveAttribute('aria-disabled', 'false');
+    });
+  });
+});

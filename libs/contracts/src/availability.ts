@@ -1,0 +1,61 @@
+/** The availability context (issue 16): owner blocks, external calendars, imported stays. */
+export const BLOCK_REASONS = ['owner_stay', 'maintenance', 'other'] as const;
+export type BlockReason = (typeof BLOCK_REASONS)[number];
+
+export interface BlockDto {
+  id: string;
+  /** First blocked night. */
+  from: string;
+  /** The day after the last blocked night (like a check-out). */
+  to: string;
+  reason: BlockReason;
+  note: string;
+}
+
+export interface CreateBlockRequest {
+  from: string;
+  to: string;
+  reason: BlockReason;
+  note?: string;
+}
+
+/** Who holds the nights an imported stay wanted. */
+export interface HolderRefDto {
+  kind: 'booking' | 'block' | 'import';
+  id: string;
+  from: string;
+  to: string;
+  /** A booking's reference (BT-…). */
+  reference?: string;
+}
+
+export interface ImportedStayDto {
+  id: string;
+  calendarId: string;
+  calendarName: string;
+  uid: string;
+  from: string;
+  to: string;
+  /** Set when the stay's nights are held by someone else: the stay holds nothing until they are free. */
+  conflict: HolderRefDto | null;
+}
+
+export interface ExternalCalendarDto {
+  id: string;
+  name: string;
+  url: string;
+  stays: number;
+  conflicts: number;
+  lastAttemptAt: string | null;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+}
+
+export interface CalendarSyncResultDto {
+  calendarId: string;
+  imported: number;
+  withdrawn: number;
+  conflicts: number;
+  unchanged: number;
+}
