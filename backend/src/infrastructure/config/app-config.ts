@@ -48,6 +48,15 @@ export interface AppConfig {
   slipQrCheck: boolean;
   /** Live unpaid holds one IP or one e-mail address may have at once (UNPAID_HOLDS_LIMIT, default 3). */
   unpaidHoldsLimit: number;
+  /**
+   * DATA_MASTER_KEY (32 bytes, base64 or hex): wraps the per-booking keys of personal data; null:
+   * the key generated on first start and kept in Postgres (app_secrets) is used.
+   */
+  dataMasterKey: string | null;
+  /** DATA_MASTER_KEY_PREVIOUS: the key DATA_MASTER_KEY replaced, until pii:rotate-master-key re-wrapped every row. */
+  dataMasterKeyPrevious: string | null;
+  /** Personal data of a stay is erased this many months after check-out (PII_RETENTION_MONTHS). */
+  piiRetentionMonths: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -85,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentWindowSecondsOverride: env.PAYMENT_WINDOW_SECONDS ? Number(env.PAYMENT_WINDOW_SECONDS) : null,
     slipQrCheck: env.SLIP_QR_CHECK !== 'false',
     unpaidHoldsLimit: positive(env, 'UNPAID_HOLDS_LIMIT', 3),
+    dataMasterKey: env.DATA_MASTER_KEY || null,
+    dataMasterKeyPrevious: env.DATA_MASTER_KEY_PREVIOUS || null,
+    piiRetentionMonths: positive(env, 'PII_RETENTION_MONTHS', 24),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { PersonalDataRegistry } from '../../event-store/personal-data';
 import { VillaModule } from '../villa';
+import { BOOKING_PERSONAL_FIELDS } from './domain/booking.personal-fields';
 import { BOOKING_COMMAND_HANDLERS } from './commands';
 import { BookingStream } from './commands/booking-stream';
 import { StayGuard } from './commands/stay-guard.service';
@@ -39,4 +41,8 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
   ],
   exports: [BookingQueries, BookingAccess, BookingAccessGuard, SlipFiles],
 })
-export class BookingModule {}
+export class BookingModule {
+  constructor(personalData: PersonalDataRegistry) {
+    personalData.register(BOOKING_PERSONAL_FIELDS);
+  }
+}
