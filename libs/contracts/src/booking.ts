@@ -68,6 +68,8 @@ export interface BookingDto {
   slipCheck: SlipQrCheck | null;
   customerInfo: CustomerInfoDto | null;
   confirmationEmailSentAt: string | null;
+  /** When the guest's personal data was erased (PDPA): the booking keeps only dates, amounts and status. */
+  personalDataErasedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }

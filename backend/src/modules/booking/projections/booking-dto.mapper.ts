@@ -36,6 +36,7 @@ export function toBookingDto(row: BookingView): BookingDto {
         }
       : null,
     confirmationEmailSentAt: row.confirmationEmailSentAt?.toISOString() ?? null,
+    personalDataErasedAt: row.personalDataErasedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
