@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import { EVENT_STORE, EventStore } from '../../src/event-store/event-store.port';
 import { DataKeys } from '../../src/event-store/personal-data';
 import { cli } from '../admin/support/cli';
+import request from 'supertest';
+import { registerFirstAdmin } from '../admin/support/admin-session';
 import { guest, guestBookings, inDays } from '../admin/support/bookings';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -64,5 +66,25 @@ describe('personal data in the event log', () => {
     t.app.get(DataKeys).forget(`booking-${booking.id}`);
     const events = await t.app.get<EventStore>(EVENT_STORE).readStream(`booking-${booking.id}`);
     expect(events.find((e) => e.type === 'CustomerInfoAdded')?.data.email).toBe(who.email);
+  });
+
+  it('answers an access request with every booking of the same e-mail and the personal data each holds', async () => {
+    const owner = await registerFirstAdmin(t);
+    const guests = guestBookings(t);
+    const who = guest('Pranee');
+    const first = await guests.create(inDays(80), inDays(81), who);
+    const second = await guests.client.create(inDays(90), inDays(92), { rooms: 3, specialRequests: 'Late arrival' });
+    await guests.client.customerInfo(second, { customerInfo: { ...who, email: who.email.toUpperCase(), phone: '0899999999' } }).expect(200);
+    const other = await guests.create(inDays(95), inDays(96), guest('Other'));
+
+    const res = await request(t.http).get(`/api/admin/bookings/${first.id}/personal-data`).set(owner.auth).expect(200);
+    expect(res.body.email).toBe(who.email);
+    expect(res.body.bookings.map((b: { _id: string }) => b._id)).toEqual([first.id, second.id]);
+    expect(res.body.bookings.map((b: { _id: string }) => b._id)).not.toContain(other.id);
+    expect(res.body.bookings[1].records).toEqual([
+      { type: 'BookingCreated', occurredAt: expect.any(String), fields: { specialRequests: 'Late arrival' } },
+      { type: 'CustomerInfoAdded', occurredAt: expect.any(String), fields: { firstName: 'Pranee', lastName: who.lastName, email: who.email, phone: '0899999999' } },
+    ]);
+    await request(t.http).get(`/api/admin/bookings/${first.id}/personal-data`).expect(401);
   });
 });

@@ -96,3 +96,18 @@ export interface SendConfirmationResponse {
   status: 'success';
   message: string;
 }
+
+/** One event's personal fields, as held (decrypted) for an access request. */
+export interface PersonalDataRecordDto {
+  type: string;
+  occurredAt: string;
+  fields: Record<string, unknown>;
+}
+
+/** GET /api/admin/bookings/:id/personal-data: everything held about the guest, over every booking with the same e-mail. */
+export interface PersonalDataExportDto {
+  generatedAt: string;
+  /** The address the bookings were matched by; null when the booking has none (or it was erased). */
+  email: string | null;
+  bookings: (BookingDto & { deleted: boolean; records: PersonalDataRecordDto[] })[];
+}
