@@ -8,19 +8,9 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../event-store.port';
-import { open, seal } from './cipher';
 import type { DataKey, DataKeys } from './data-keys';
-import { ERASED, PersonalDataRegistry, getPath, isPersonalValue, setPath } from './personal-fields';
-
-/** Where an event's encrypted fields live in its stored data. */
-export const ENVELOPE = '$pii';
-
-/** `k`: the data key's id; `f`: the paths sealed (only names); `c`: base64 of AES-GCM iv ‖ tag ‖ ciphertext. */
-export interface Envelope {
-  k: string;
-  f: string[];
-  c: string;
-}
+import { envelopeOf, isSealed, openData, personalPathsIn, sealData } from './envelope';
+import type { PersonalDataRegistry } from './personal-fields';
 
 /** The event type that records an erasure: a read of it forgets the stream's cached key. */
 export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
@@ -85,49 +75,29 @@ export class PersonalDataEventStore implements EventStore {
 
   /** The registered paths this event holds a personal value at. */
   private personalPaths(event: { type: string; data: unknown }): string[] {
-    const paths = this.registry.fieldsOf(event.type);
-    return paths ? paths.filter((path) => isPersonalValue(getPath(event.data, path))) : [];
+    return personalPathsIn(event.data, this.registry.fieldsOf(event.type));
   }
 
   private seal(streamId: string, event: NewEvent, key: DataKey): NewEvent {
     const paths = this.personalPaths(event);
-    if (paths.length === 0) return event;
-    const data = structuredClone(event.data) as Record<string, unknown>;
-    const values = paths.map((path) => getPath(data, path));
-    for (const path of paths) setPath(data, path, undefined);
-    // An erased stream takes no new personal data: the fields are stored as erased.
-    if (!key.key) {
-      for (const path of paths) setPath(data, path, ERASED);
-      return { ...event, data };
-    }
-    const box = seal(key.key, Buffer.from(JSON.stringify(values)), streamId);
-    data[ENVELOPE] = { k: key.keyId, f: paths, c: box.toString('base64') } satisfies Envelope;
-    return { ...event, data };
+    return paths.length === 0 ? event : { ...event, data: sealData(streamId, event.data, paths, key) };
   }
 
   private async openAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
     const subjects: string[] = [];
     for (const event of events) {
       if (event.type === PERSONAL_DATA_ERASED) this.keys.forget(event.streamId);
-      else if (event.data?.[ENVELOPE]) subjects.push(event.streamId);
+      else if (isSealed(event.data)) subjects.push(event.streamId);
     }
     if (subjects.length === 0) return events;
     const keys = new Map(await this.keys.lookup(subjects));
-    return events.map((event) => (event.data?.[ENVELOPE] ? this.open(event, keys.get(event.streamId)) : event));
-  }
-
-  private open(event: RecordedEvent, key: DataKey | undefined): RecordedEvent {
-    const { [ENVELOPE]: envelope, ...rest } = event.data as Record<string, unknown> & { [ENVELOPE]: Envelope };
-    const data = structuredClone(rest);
-    let values: unknown[] | null = null;
-    if (key?.key && key.keyId === envelope.k) {
-      try {
-        values = JSON.parse(open(key.key, Buffer.from(envelope.c, 'base64'), event.streamId).toString()) as unknown[];
-      } catch {
-        values = null; // not this key's box: reads as erased rather than failing a projection
-      }
+    // A cached key other than the one an event names is stale (made elsewhere, e.g. by
+    // pii:encrypt-existing): read the table again before calling anything erased.
+    const stale = events.filter((event) => isSealed(event.data) && keys.get(event.streamId)?.keyId !== envelopeOf(event.data).k).map((event) => event.streamId);
+    if (stale.length > 0) {
+      for (const subject of stale) this.keys.forget(subject);
+      for (const [subject, key] of await this.keys.lookup(stale)) keys.set(subject, key);
     }
-    envelope.f.forEach((path, i) => setPath(data, path, values ? values[i] : ERASED));
-    return { ...event, data };
+    return events.map((event) => (isSealed(event.data) ? { ...event, data: openData(event.streamId, event.data, keys.get(event.streamId)) } : event));
   }
 }

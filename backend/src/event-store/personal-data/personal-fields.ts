@@ -27,6 +27,10 @@ export class PersonalDataRegistry {
   fieldsOf(type: string): readonly string[] | undefined {
     return this.byType.get(type);
   }
+
+  types(): string[] {
+    return [...this.byType.keys()];
+  }
 }
 
 /** A value worth hiding: absent, null and empty strings say nothing and stay as they are. */
