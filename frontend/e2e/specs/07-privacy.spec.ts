@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { step } from '../support/steps';
+import { text } from '../support/texts';
+
+test.describe('the privacy notice', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('is linked from the footer and says how long personal data is kept', async ({ page }) => {
+    await step(page, 'landing page footer', async () => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: text('en', 'common:privacy.link') }).click();
+    });
+    await step(page, 'the notice', async () => {
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect(page.getByRole('heading', { level: 1, name: text('en', 'common:privacy.title') })).toBeVisible();
+      await expect(page.getByText(/Two years after your check-out/)).toBeVisible();
+    });
+  });
+});
