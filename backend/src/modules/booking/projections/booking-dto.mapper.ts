@@ -67,6 +67,7 @@ export function toBookingDtoFromState(booking: Booking, at: string): BookingDto 
     slipCheck: booking.slip && slipCheckOf(booking.slip),
     customerInfo: booking.customerInfo,
     confirmationEmailSentAt: null,
+    personalDataErasedAt: null,
     createdAt: at,
     updatedAt: at,
   };
