@@ -5,7 +5,9 @@
 // create goes through the whole path: validation and pricing, the decider, the append with the stay
 // guard in one transaction; it answers once the events are stored, and the projections (booking_view,
 // audit log, payment-window jobs) run on the same server meanwhile. The end checks that every
-// created booking reached booking_view.
+// created booking reached booking_view. A third series books with personal data (special
+// requests): each such create makes the booking's data key, wraps it and stores it in the append's
+// transaction, and seals the field (AES-256-GCM), so the cost of encryption shows in the same run.
 // BENCH_BLOCKS=50 BENCH_CALENDARS=4 first adds that many owner blocks and external iCal calendars
 // (25 stays each, served by this script, synced once) on nights before the creates' (issue 16:
 // the guard then holds blocks and imported stays beside the bookings).
@@ -92,9 +94,10 @@ async function healthy() {
 
 const run = (path, options = {}) => autocannon({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: SECONDS, ...options });
 
-function createRequests() {
+// One counter for both series: every create books a night of its own.
+let night = CREATE_OFFSET;
+function createRequests(specialRequests = '') {
   const today = todayInBangkok(new Date());
-  let night = CREATE_OFFSET;
   return [
     {
       method: 'POST',
@@ -103,7 +106,7 @@ function createRequests() {
       setupRequest: (request) => {
         const n = night++;
         const checkIn = addDays(today, n);
-        const body = { bookingDetails: { checkIn, checkOut: addDays(checkIn, 1), rooms: 3, totalPrice: 0 }, paymentMethod: 'bank_transfer', specialRequests: '' };
+        const body = { bookingDetails: { checkIn, checkOut: addDays(checkIn, 1), rooms: 3, totalPrice: 0 }, paymentMethod: 'bank_transfer', specialRequests };
         // Guests book from addresses of their own (loopback is a trusted proxy): the per-IP create
         // limit and live-hold limit stay as in production and are counted for every create.
         const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -164,16 +167,20 @@ try {
   await addAvailability();
   // Warm-up of both routes (JIT, connections, prepared statements), not counted.
   const requests = createRequests();
+  const personal = createRequests('Late arrival around 23:00, please leave the key with security. Khun Somchai, 081 234 5678');
   await run('/api/health', { duration: 2 });
   await run('/api/booking', { duration: 2, requests });
+  await run('/api/booking', { duration: 2, requests: personal });
   // The machine is shared: health and creates take turns in rounds, so both see the same
   // background load. Rates are over all rounds (total answers / total time), p99 the rounds' median.
   const health = [];
   const creates = [];
+  const sealed = [];
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round}/${ROUNDS}, ${CONNECTIONS} connections, ${SECONDS} s each`);
     health.push(summary('GET /api/health  ', await run('/api/health')));
     creates.push(summary('POST /api/booking', await run('/api/booking', { requests })));
+    sealed.push(summary('  … with personal data', await run('/api/booking', { requests: personal })));
   }
 
   // Requests still in flight when a run stopped complete on the server: let them land.
@@ -186,8 +193,11 @@ try {
   const [healthRps, createRps] = [rate(health), rate(creates)];
   const [healthP99, createP99] = [median(health.map((r) => r.p99)), median(creates.map((r) => r.p99))];
   const ratio = createRps / healthRps;
-  const failed = creates.reduce((sum, r) => sum + r.failed, 0);
+  const failed = [...creates, ...sealed].reduce((sum, r) => sum + r.failed, 0);
+  const [sealedRps, sealedP99] = [rate(sealed), median(sealed.map((r) => r.p99))];
+  const sealedRatio = sealedRps / createRps;
   console.log(`all rounds: health ${healthRps} req/s (median p99 ${healthP99} ms), creates ${createRps} req/s (median p99 ${createP99} ms)`);
+  console.log(`creates with personal data ${sealedRps} req/s (median p99 ${sealedP99} ms): ${(sealedRatio * 100).toFixed(1)}% of plain creates`);
   console.log(`creates / health = ${(ratio * 100).toFixed(1)}%; bookings in stay_guard ${rows[0].guarded}, in booking_view ${rows[0].viewed}, failed creates ${failed}`);
   const result = {
     figures: {
@@ -196,10 +206,14 @@ try {
       'create req/s': createRps,
       'create p99 ms': createP99,
       'create/health': `${(ratio * 100).toFixed(1)}%`,
+      'create+pii req/s': sealedRps,
+      'create+pii p99 ms': sealedP99,
+      'create+pii/create': `${(sealedRatio * 100).toFixed(1)}%`,
     },
     targets: [
       { label: 'creates >= 25% of health req/s', ok: ratio >= 0.25 },
       { label: 'create p99 <= 50 ms', ok: createP99 <= 50 },
+      { label: 'creates with personal data >= 90% of plain creates', ok: sealedRatio >= 0.9 },
       { label: 'every create succeeded and shows', ok: failed === 0 && rows[0].viewed === rows[0].guarded },
     ],
   };

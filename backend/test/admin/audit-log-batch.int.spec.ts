@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../src/event-store/event-store.port';
+import { PersonalDataRegistry } from '../../src/event-store/personal-data';
 import { AuditLogProjection } from '../../src/modules/audit/projections/audit-log.projection';
 import { bookingClient, inDays } from '../booking/support/booking-client';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -28,7 +29,7 @@ describe('audit_log batches', () => {
 
   const rows = () => dataSource.query(`SELECT * FROM audit_log ORDER BY seq`);
   const replay = async (batches: RecordedEvent[][]) => {
-    const projection = new AuditLogProjection();
+    const projection = new AuditLogProjection(app.app.get(PersonalDataRegistry));
     await dataSource.transaction(async (em) => {
       await em.query('DELETE FROM audit_log');
       for (const batch of batches) await projection.handleBatch(batch, em);

@@ -11,6 +11,7 @@ const BookingFlowPage = lazy(() => import('./pages/booking-flow-page'));
 const CustomerInfoPage = lazy(() => import('./pages/customer-info-page'));
 const PaymentPage = lazy(() => import('./pages/payment-page'));
 const ConfirmationPage = lazy(() => import('./pages/confirmation-page'));
+const PrivacyPage = lazy(() => import('./pages/privacy-page'));
 // The admin area is its own chunk: nothing of it is in the JavaScript that `/` loads.
 const AdminApp = lazy(() => import('./admin-entry'));
 
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
               { path: 'confirmation', element: <ConfirmationPage /> },
             ],
           },
+          { path: 'privacy', element: <PrivacyPage /> },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

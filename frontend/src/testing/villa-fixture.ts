@@ -8,6 +8,7 @@ export function villaFixture(overrides: Partial<VillaDto> = {}): VillaDto {
     description: { th: 'วิลล่าส่วนตัวริมหาด', en: 'A private villa on the beach with a pool and three bedrooms.' },
     beachfront: { th: 'ติดชายหาด', en: 'Right on the beach' },
     location: { th: 'เกาะสมุย', en: 'Koh Samui' },
+    privacyNotice: { th: '', en: '' },
     sizeSqm: 320,
     bathrooms: 3,
     // The demo scenes the backend seeds and serves (the SPA ships no images of its own).

@@ -71,6 +71,8 @@ export interface BookingDto {
   slipCheck: SlipQrCheck | null;
   customerInfo: CustomerInfoDto | null;
   confirmationEmailSentAt: string | null;
+  /** When the guest's personal data was erased (PDPA): the booking keeps only dates, amounts and status. */
+  personalDataErasedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -96,4 +98,19 @@ export interface PromptPayQrDto {
 export interface SendConfirmationResponse {
   status: 'success';
   message: string;
+}
+
+/** One event's personal fields, as held (decrypted) for an access request. */
+export interface PersonalDataRecordDto {
+  type: string;
+  occurredAt: string;
+  fields: Record<string, unknown>;
+}
+
+/** GET /api/admin/bookings/:id/personal-data: everything held about the guest, over every booking with the same e-mail. */
+export interface PersonalDataExportDto {
+  generatedAt: string;
+  /** The address the bookings were matched by; null when the booking has none (or it was erased). */
+  email: string | null;
+  bookings: (BookingDto & { deleted: boolean; records: PersonalDataRecordDto[] })[];
 }

@@ -63,6 +63,8 @@ export interface VillaDto extends VillaPricing {
   description: LocalizedText;
   beachfront: LocalizedText;
   location: LocalizedText;
+  /** The privacy notice shown at /privacy; an empty text means the site's default notice. */
+  privacyNotice: LocalizedText;
   sizeSqm: number;
   bathrooms: number;
   backgroundImage: string | null;

@@ -52,6 +52,15 @@ export interface AppConfig {
   icalSyncMinutes: number;
   /** Tests only (ICAL_ALLOW_PRIVATE=true): external calendars may live on private or loopback addresses. */
   icalAllowPrivate: boolean;
+  /**
+   * DATA_MASTER_KEY (32 bytes, base64 or hex): wraps the per-booking keys of personal data; null:
+   * the key generated on first start and kept in Postgres (app_secrets) is used.
+   */
+  dataMasterKey: string | null;
+  /** DATA_MASTER_KEY_PREVIOUS: the key DATA_MASTER_KEY replaced, until pii:rotate-master-key re-wrapped every row. */
+  dataMasterKeyPrevious: string | null;
+  /** Personal data of a stay is erased this many months after check-out (PII_RETENTION_MONTHS). */
+  piiRetentionMonths: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -91,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     unpaidHoldsLimit: positive(env, 'UNPAID_HOLDS_LIMIT', 3),
     icalSyncMinutes: positive(env, 'ICAL_SYNC_MINUTES', 15),
     icalAllowPrivate: env.ICAL_ALLOW_PRIVATE === 'true',
+    dataMasterKey: env.DATA_MASTER_KEY || null,
+    dataMasterKeyPrevious: env.DATA_MASTER_KEY_PREVIOUS || null,
+    piiRetentionMonths: positive(env, 'PII_RETENTION_MONTHS', 24),
   };
 }
 

@@ -12,6 +12,7 @@ import { BookingViewIpHash1760000005200 } from './migrations/1760000005200-Booki
 import { OneStayGuard1760000005300 } from './migrations/1760000005300-OneStayGuard';
 import { SlipFingerprints1760000005600 } from './migrations/1760000005600-SlipFingerprints';
 import { AvailabilityHolders1760000006100 } from './migrations/1760000006100-AvailabilityHolders';
+import { PersonalDataKeys1760000006500 } from './migrations/1760000006500-PersonalDataKeys';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -32,4 +33,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   OneStayGuard1760000005300,
   SlipFingerprints1760000005600,
   AvailabilityHolders1760000006100,
+  PersonalDataKeys1760000006500,
 ];

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PersonalDataRegistry } from '../../event-store/personal-data';
 import { AdminIdentity } from './admin-identity';
 import { ChangeAdminPasswordHandler } from './commands/change-admin-password.handler';
 import { ChangeAdminStatusHandler, TransferOwnershipHandler } from './commands/change-admin-status.handler';
@@ -57,4 +58,9 @@ import { JWT_SIGNING_SECRET, JwtSecretModule } from './security/jwt-secret.modul
   ],
   exports: [AdminIdentity, AdminGuard, AdminSessions, PassportModule],
 })
-export class AdminAuthModule {}
+export class AdminAuthModule {
+  constructor(personalData: PersonalDataRegistry) {
+    // An admin's name and address are sealed under their account stream's own key, like a guest's.
+    personalData.register({ AdminRegistered: ['name', 'email'] });
+  }
+}

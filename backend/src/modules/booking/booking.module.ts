@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { PersonalDataRegistry } from '../../event-store/personal-data';
 import { VillaModule } from '../villa';
+import { BOOKING_PERSONAL_FIELDS } from './domain/booking.personal-fields';
 import { BOOKING_COMMAND_HANDLERS } from './commands';
 import { BookingStream } from './commands/booking-stream';
+import { PersonalDataScrubbers } from './commands/personal-data-scrubbers';
 import { StayGuard } from './commands/stay-guard.service';
 import { AvailabilityController } from './http/availability.controller';
 import { BookingAccess, BookingAccessGuard } from './http/booking-access';
@@ -25,6 +28,7 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
   controllers: [BookingController, SlipController, AvailabilityController],
   providers: [
     BookingStream,
+    PersonalDataScrubbers,
     StayGuard,
     ...BOOKING_COMMAND_HANDLERS,
     BookingViewProjection,
@@ -37,6 +41,10 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
     BookingAccess,
     BookingAccessGuard,
   ],
-  exports: [BookingQueries, BookingAccess, BookingAccessGuard, SlipFiles],
+  exports: [BookingQueries, BookingAccess, BookingAccessGuard, SlipFiles, PersonalDataScrubbers],
 })
-export class BookingModule {}
+export class BookingModule {
+  constructor(personalData: PersonalDataRegistry) {
+    personalData.register(BOOKING_PERSONAL_FIELDS);
+  }
+}

@@ -9,13 +9,14 @@ import { EmailQueue } from './jobs/email.queue';
 import { EmailReactor } from './jobs/email.reactor';
 import { MailComposer } from './mail-composer';
 import { EmailLedger } from './jobs/email-ledger';
+import { EmailErasure } from './jobs/email-erasure';
 import { EmailReconciler } from './jobs/email.reconciler';
 
 /** Guest e-mails: a reactor turns booking events into jobs, a BullMQ worker sends them. */
 @Module({
   imports: [CqrsModule, BookingModule, ReceiptsModule],
   controllers: [SendConfirmationController],
-  providers: [EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler, EmailLedger, EmailReconciler],
+  providers: [EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler, EmailLedger, EmailReconciler, EmailErasure],
   exports: [EmailQueue],
 })
 export class NotificationsModule {}

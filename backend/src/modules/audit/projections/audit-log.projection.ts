@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
 import { auditBookingId, auditChanges } from '../audit-changes';
 import { queryPrepared } from '../../../infrastructure/database/prepared-query';
+import { PERSONAL_DATA_ERASED, PersonalDataRegistry, eraseFields } from '../../../event-store/personal-data';
 
 export const AUDIT_LOG_PROJECTION = 'audit-log';
 
@@ -38,6 +39,8 @@ export class AuditLogProjection implements EventHandlerDefinition {
   readonly kind = 'projection' as const;
   readonly tables = ['audit_log'] as const;
 
+  constructor(private readonly personalData: PersonalDataRegistry) {}
+
   handle(event: RecordedEvent, em: EntityManager): Promise<void> {
     return this.handleBatch([event], em);
   }
@@ -57,5 +60,25 @@ export class AuditLogProjection implements EventHandlerDefinition {
       column((e) => e.metadata.actor.email ?? null),
       column((e) => JSON.stringify(auditChanges(e.data))),
     ]);
+    for (const event of events) if (event.type === PERSONAL_DATA_ERASED) await this.erase(event.streamId, em);
+  }
+
+  /**
+   * Blanks the personal values of a stream's entries once its data is erased, exactly as a replay
+   * (reading those fields as erased) writes them, so a rebuild ends with the same rows.
+   */
+  private async erase(streamId: string, em: EntityManager): Promise<void> {
+    const rows: { event_id: string; event_type: string; changes: Record<string, unknown> }[] = await em.query(
+      'SELECT event_id, event_type, changes FROM audit_log WHERE stream_id = $1',
+      [streamId],
+    );
+    for (const row of rows) {
+      const paths = this.personalData.fieldsOf(row.event_type);
+      if (!paths) continue;
+      const erased = eraseFields(row.changes, paths);
+      if (JSON.stringify(erased) !== JSON.stringify(row.changes)) {
+        await em.query('UPDATE audit_log SET changes = $2 WHERE event_id = $1', [row.event_id, JSON.stringify(erased)]);
+      }
+    }
   }
 }

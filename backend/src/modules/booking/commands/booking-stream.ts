@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../../event-store/command-runner';
-import type { Actor } from '../../../event-store/event-store.port';
+import type { Actor, TransactionalWrite } from '../../../event-store/event-store.port';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
 import { DomainError } from '../../../shared/domain-error';
 import { awaitProjection } from '../../../shared/read-your-writes';
@@ -31,6 +31,8 @@ export interface RunOptions {
   awaitView?: boolean;
   correlationId?: string;
   causationId?: string | null;
+  /** More writes that must commit with the append (e.g. destroying the booking's data key). */
+  transactionalWrites?: TransactionalWrite[];
 }
 
 export const NIGHTS_TAKEN_MESSAGE = 'Sorry, some of these nights are no longer available. Please choose other dates.';
@@ -51,7 +53,7 @@ export class BookingStream {
 
   async run(command: BookingCommand, actor: Actor, options: RunOptions = {}): Promise<BookingCommandResult> {
     const { bookingId } = command.data;
-    const { awaitView = true, ...runOptions } = options;
+    const { awaitView = true, transactionalWrites: extraWrites = [], ...runOptions } = options;
     const guard = this.guard.options();
     try {
       const result = await this.commands.run({
@@ -63,7 +65,11 @@ export class BookingStream {
         // Create commands carry an id generated for them: no stream to read yet.
         newStream: command.type === 'CreateBooking',
         ...guard,
-        transactionalWrites: (events, before) => [...(guard.transactionalWrites?.(events, before) ?? []), ...slipGuardWrites(events)],
+        transactionalWrites: (events, before) => [
+          ...(guard.transactionalWrites?.(events, before) ?? []),
+          ...slipGuardWrites(events),
+          ...extraWrites,
+        ],
       });
       if (awaitView) await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
       return { bookingId, recorded: result.events.map((e) => e.type), state: result.state, position: result.position };

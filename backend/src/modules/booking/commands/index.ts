@@ -3,6 +3,7 @@ import { ChangeBookingDetailsHandler } from './change-booking-details.handler';
 import { ChangeBookingStatusHandler } from './change-booking-status.handler';
 import { CreateBookingHandler } from './create-booking.handler';
 import { DeleteBookingHandler } from './delete-booking.handler';
+import { ErasePersonalDataHandler } from './erase-personal-data.handler';
 import { ExpireBookingHandler } from './expire-booking.handler';
 import { RecordConfirmationEmailSentHandler } from './record-confirmation-email-sent.handler';
 import { UpdateBookingHandler } from './update-booking.handler';
@@ -12,7 +13,9 @@ export { ChangeBookingDetailsCommand, type BookingDetailsInput } from './change-
 export { ChangeBookingStatusCommand, type StatusChangeInput } from './change-booking-status.handler';
 export { CreateBookingCommand, type CreateBookingInput, type CreateBookingResult } from './create-booking.handler';
 export { DeleteBookingCommand } from './delete-booking.handler';
+export { ErasePersonalDataCommand } from './erase-personal-data.handler';
 export { ExpireBookingCommand } from './expire-booking.handler';
+export { PersonalDataScrubbers, type ErasedBooking } from './personal-data-scrubbers';
 export { RecordConfirmationEmailSentCommand } from './record-confirmation-email-sent.handler';
 export { UpdateBookingCommand, type BookingPatch } from './update-booking.handler';
 export { NIGHTS_TAKEN_MESSAGE, type BookingCommandResult } from './booking-stream';
@@ -26,4 +29,5 @@ export const BOOKING_COMMAND_HANDLERS = [
   UpdateBookingHandler,
   DeleteBookingHandler,
   RecordConfirmationEmailSentHandler,
+  ErasePersonalDataHandler,
 ];

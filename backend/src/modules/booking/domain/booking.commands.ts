@@ -110,6 +110,8 @@ export type UpdateBooking = Command<
 >;
 export type DeleteBooking = Command<'DeleteBooking', Record<never, never>>;
 export type RecordConfirmationEmailSent = Command<'RecordConfirmationEmailSent', { to: string; messageId: string }>;
+/** `today`: the villa-local date (YYYY-MM-DD) the stay must have ended by. */
+export type ErasePersonalData = Command<'ErasePersonalData', { by: 'admin' | 'system'; reason: 'request' | 'retention'; today: string }>;
 
 export type BookingCommand =
   | CreateBooking
@@ -124,4 +126,5 @@ export type BookingCommand =
   | ChangeBookingStatus
   | UpdateBooking
   | DeleteBooking
-  | RecordConfirmationEmailSent;
+  | RecordConfirmationEmailSent
+  | ErasePersonalData;

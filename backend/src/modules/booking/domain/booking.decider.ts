@@ -34,13 +34,33 @@ export function decideBooking(command: C.BookingCommand, state: BookingState): B
       const to = requiredText(command.data.to, 254);
       return [{ type: 'ConfirmationEmailSent', data: { bookingId: state.bookingId, to, messageId: command.data.messageId } }];
     }
+    case 'ErasePersonalData':
+      return erasePersonalData(command, state);
     default:
       return decideExisting(command, existing(state));
   }
 }
 
+/**
+ * Erasure is for stays that are over: ended (check-out today or before), cancelled or expired.
+ * A deleted booking can be erased too; erasing twice records nothing new.
+ */
+function erasePersonalData(command: C.ErasePersonalData, state: BookingState): BookingEvent[] {
+  if (state === null) throw notFound();
+  if (state.personalDataErased) return [];
+  const over = state.status === 'cancelled' || state.status === 'expired' || state.checkOut <= command.data.today;
+  if (!over) {
+    throw new DomainError('conflict', 'Personal data can be erased once the stay has ended, or after the booking is cancelled or expired', {
+      code: 'booking.stayNotEnded',
+      params: { checkOut: state.checkOut },
+    });
+  }
+  const { by, reason } = command.data;
+  return [{ type: 'PersonalDataErased', data: { bookingId: state.bookingId, by, reason } }];
+}
+
 function decideExisting(
-  command: Exclude<C.BookingCommand, C.CreateBooking | C.ExpireBooking | C.RecordConfirmationEmailSent>,
+  command: Exclude<C.BookingCommand, C.CreateBooking | C.ExpireBooking | C.RecordConfirmationEmailSent | C.ErasePersonalData>,
   booking: Booking,
 ): BookingEvent[] {
   const { bookingId, status } = booking;

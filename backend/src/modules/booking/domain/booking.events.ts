@@ -76,6 +76,8 @@ export type BookingDetailsChanged = Event<
 >;
 export type BookingDeleted = Event<'BookingDeleted', { previousStatus: BookingStatus }>;
 export type ConfirmationEmailSent = Event<'ConfirmationEmailSent', { to: string; messageId: string }>;
+/** The booking's data key was destroyed: its personal fields now read as erased (crypto-shredding). */
+export type PersonalDataErased = Event<'PersonalDataErased', { by: 'admin' | 'system'; reason: 'request' | 'retention' }>;
 
 export type BookingEvent =
   | BookingCreated
@@ -88,7 +90,8 @@ export type BookingEvent =
   | BookingCancelled
   | BookingDetailsChanged
   | BookingDeleted
-  | ConfirmationEmailSent;
+  | ConfirmationEmailSent
+  | PersonalDataErased;
 
 export type BookingEventType = BookingEvent['type'];
 

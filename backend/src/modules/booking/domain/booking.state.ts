@@ -22,6 +22,8 @@ export interface Booking {
   emailedMessageIds: string[];
   /** How often the customer's e-mail address was changed after it was first given. */
   emailChanges: number;
+  /** Its personal data was erased (PersonalDataErased): nothing personal can be added any more. */
+  personalDataErased: boolean;
 }
 
 export type BookingState = Booking | null;
@@ -53,6 +55,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       language: event.data.language,
       emailedMessageIds: [],
       emailChanges: 0,
+      personalDataErased: false,
     };
   }
   if (state === null) return state;
@@ -98,6 +101,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, deleted: true };
     case 'ConfirmationEmailSent':
       return { ...state, emailedMessageIds: [...state.emailedMessageIds, event.data.messageId] };
+    case 'PersonalDataErased':
+      return { ...state, personalDataErased: true };
     default:
       return assertNever(event);
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BookingModule } from '../booking.module';
 import { AdminListBookingsHandler } from '../queries/admin-list-bookings.query';
+import { PersonalDataExport } from '../queries/personal-data-export';
 import { AdminBookingRoutesController } from './admin-booking-routes.controller';
 import { AdminBookingsController } from './admin-bookings.controller';
 
@@ -12,6 +13,6 @@ import { AdminBookingsController } from './admin-bookings.controller';
 @Module({
   imports: [CqrsModule, BookingModule],
   controllers: [AdminBookingRoutesController, AdminBookingsController],
-  providers: [AdminListBookingsHandler],
+  providers: [AdminListBookingsHandler, PersonalDataExport],
 })
 export class AdminBookingModule {}

@@ -1,13 +1,21 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { AdminCreateBookingResponse, AuditEntryDto, BookingDto, Paginated } from '@baan-talay/contracts';
+import type { AdminCreateBookingResponse, AuditEntryDto, BookingDto, Paginated, PersonalDataExportDto } from '@baan-talay/contracts';
 import type { AdminActor } from '../../admin-auth';
 import { AdminGuard, CurrentAdmin } from '../../admin-auth';
 import { GetStreamHistoryQuery } from '../../audit';
-import { ChangeBookingDetailsCommand, ChangeBookingStatusCommand, CreateBookingCommand, CreateBookingResult, DeleteBookingCommand } from '../commands';
+import {
+  ChangeBookingDetailsCommand,
+  ChangeBookingStatusCommand,
+  CreateBookingCommand,
+  CreateBookingResult,
+  DeleteBookingCommand,
+  ErasePersonalDataCommand,
+} from '../commands';
 import { bookingStreamId } from '../domain/booking.events';
 import { AdminListBookingsQuery } from '../queries/admin-list-bookings.query';
 import { BookingQueries } from '../queries/booking.queries';
+import { PersonalDataExport } from '../queries/personal-data-export';
 import { AdminBookingListQueryDto, AdminCreateBookingDto, AdminEditBookingDto, AdminStatusDto } from './admin-booking.dto';
 import { BookingIdPipe } from './booking-id.pipe';
 import { notFound } from '../domain/booking.rules';
@@ -22,6 +30,7 @@ export class AdminBookingsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly bookings: BookingQueries,
+    private readonly personalData: PersonalDataExport,
   ) {}
 
   @Get()
@@ -63,6 +72,25 @@ export class AdminBookingsController {
   async remove(@Param('id', uuid) id: string, @CurrentAdmin() admin: AdminActor): Promise<{ _id: string; deleted: true }> {
     await this.commands.execute(new DeleteBookingCommand(id, admin));
     return { _id: id, deleted: true };
+  }
+
+  /**
+   * Erases the guest's personal data (PDPA right to erasure) once the stay is over, or the booking
+   * cancelled or expired (409 booking.stayNotEnded before). The booking stays with its dates,
+   * amounts and status; `personalDataErasedAt` says when.
+   */
+  @Post(':id/erase')
+  @HttpCode(200)
+  async erase(@Param('id', uuid) id: string, @CurrentAdmin() admin: AdminActor): Promise<{ _id: string; booking: BookingDto | null }> {
+    await this.commands.execute(new ErasePersonalDataCommand(id, admin));
+    // A deleted booking can be erased too; it is just not listed any more.
+    return { _id: id, booking: await this.bookings.findDto(id) };
+  }
+
+  /** An access request (PDPA): what is held about this booking's guest, over every booking with the same e-mail. */
+  @Get(':id/personal-data')
+  personalDataOf(@Param('id', uuid) id: string): Promise<PersonalDataExportDto> {
+    return this.personalData.forBooking(id);
   }
 
   /** Every event of the booking, oldest first: type, when, actor (guest, admin or system) and what changed. */

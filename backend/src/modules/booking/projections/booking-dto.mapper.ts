@@ -36,6 +36,7 @@ export function toBookingDto(row: BookingView): BookingDto {
         }
       : null,
     confirmationEmailSentAt: row.confirmationEmailSentAt?.toISOString() ?? null,
+    personalDataErasedAt: row.personalDataErasedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -66,6 +67,7 @@ export function toBookingDtoFromState(booking: Booking, at: string): BookingDto 
     slipCheck: booking.slip && slipCheckOf(booking.slip),
     customerInfo: booking.customerInfo,
     confirmationEmailSentAt: null,
+    personalDataErasedAt: null,
     createdAt: at,
     updatedAt: at,
   };

@@ -47,6 +47,8 @@ export class BookingView {
   @Column('timestamptz', { name: 'confirmation_email_sent_at', nullable: true }) confirmationEmailSentAt!: Date | null;
   @Column('text', { name: 'confirmation_email_to', nullable: true }) confirmationEmailTo!: string | null;
   @Column('timestamptz', { name: 'deleted_at', nullable: true }) deletedAt!: Date | null;
+  /** When the guest's personal data was erased (the customer columns are then null). */
+  @Column('timestamptz', { name: 'personal_data_erased_at', nullable: true }) personalDataErasedAt!: Date | null;
   @Column('integer') version!: number;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;

@@ -126,6 +126,25 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
       return { deleted: true, deleted_at: at };
     case 'ConfirmationEmailSent':
       return { confirmation_email_sent_at: at, confirmation_email_to: event.data.to };
+    case 'PersonalDataErased':
+      // Every column a personal field reaches, whatever the earlier events said: live processing
+      // and a replay (which reads those fields as erased) end with the same row.
+      return {
+        personal_data_erased_at: at,
+        customer_first_name: null,
+        customer_last_name: null,
+        customer_email: null,
+        customer_phone: null,
+        special_requests: '',
+        slip: null,
+        payment_slip_url: null,
+        slip_qr_bank: null,
+        slip_qr_ref: null,
+        slip_qr_reason: null,
+        slip_rejection_reason: null,
+        cancel_reason: null,
+        confirmation_email_to: null,
+      };
   }
 }
 

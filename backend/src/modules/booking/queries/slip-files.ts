@@ -66,6 +66,13 @@ export class SlipFiles {
     await Promise.all(files.filter((file) => `slips/${bookingId}/${file}` !== keepKey).map((file) => this.storage.delete(`slips/${bookingId}/${file}`)));
   }
 
+  /** Deletes every slip file of the booking (erasure of its personal data). Returns how many. */
+  async deleteAll(bookingId: string): Promise<number> {
+    const files = await this.storage.list(`slips/${bookingId}`);
+    await Promise.all(files.map((file) => this.storage.delete(`slips/${bookingId}/${file}`)));
+    return files.length;
+  }
+
   private url(bookingId: string, file: string): string {
     return `/api/booking/${bookingId}/slip/${file}`;
   }

@@ -15,6 +15,7 @@ export function defaultVilla(): Villa {
     },
     beachfront: { th: 'ติดชายหาด เดินลงทะเลได้ทันที', en: 'Right on the beach, steps from the sea' },
     location: { th: 'เขาหลัก พังงา ประเทศไทย', en: 'Khao Lak, Phang Nga, Thailand' },
+    privacyNotice: { th: '', en: '' },
     sizeSqm: 320,
     ...DEFAULT_VILLA_PRICING,
     bathrooms: 3,

@@ -10,7 +10,8 @@ export function evolveVilla(state: VillaState, event: VillaEvent): VillaState {
 export function applyToVilla(villa: Villa, event: VillaEvent): Villa {
   switch (event.type) {
     case 'VillaCreated':
-      return event.data.villa;
+      // Villas created before the privacy notice existed start with the default (empty) one.
+      return { ...event.data.villa, privacyNotice: event.data.villa.privacyNotice ?? { th: '', en: '' } };
     case 'VillaTextsUpdated': {
       const { language, texts } = event.data;
       const next = { ...villa };

@@ -5,7 +5,7 @@ import { MAX_ROOM_IMAGES } from './villa.state';
 export const invalid = (code: string, message: string, params?: ErrorParams): DomainError =>
   new DomainError('validation', message, { code, params });
 
-const TEXT_LIMITS: Record<TextField, number> = { name: 100, title: 200, description: 5000, beachfront: 300, location: 300 };
+const TEXT_LIMITS: Record<TextField, number> = { name: 100, title: 200, description: 5000, beachfront: 300, location: 300, privacyNotice: 20000 };
 
 /** [min, max] of every number the villa keeps; prices are whole THB. */
 const NUMBER_RANGES: Record<string, [number, number]> = {

@@ -2,7 +2,7 @@ import type { BankAccountDto, Language, LocalizedText, RoomDto, SeasonDto, Slide
 
 export const VILLA_STREAM_ID = 'villa-main';
 
-export const TEXT_FIELDS = ['name', 'title', 'description', 'beachfront', 'location'] as const;
+export const TEXT_FIELDS = ['name', 'title', 'description', 'beachfront', 'location', 'privacyNotice'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export const DETAIL_FIELDS = ['sizeSqm', 'maxGuests', 'bedrooms', 'bathrooms', 'minRooms'] as const;
@@ -27,6 +27,8 @@ export interface Villa extends VillaDetails, VillaPrices, StayLimits {
   description: LocalizedText;
   beachfront: LocalizedText;
   location: LocalizedText;
+  /** The privacy notice (/privacy) in the owner's words; empty: the site's default text. */
+  privacyNotice: LocalizedText;
   promptPayId: string | null;
   bankDetails: BankAccountDto[];
   promptPayQrImage: string | null;
@@ -46,6 +48,7 @@ export interface VillaUpdate extends Partial<VillaDetails>, Partial<VillaPrices>
   description?: Partial<LocalizedText>;
   beachfront?: Partial<LocalizedText>;
   location?: Partial<LocalizedText>;
+  privacyNotice?: Partial<LocalizedText>;
   promptPayId?: string | null;
 }
 

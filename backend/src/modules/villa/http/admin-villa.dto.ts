@@ -30,6 +30,7 @@ export class AdminVillaUpdateDto {
   @text() description?: LocalizedTextPatchDto;
   @text() beachfront?: LocalizedTextPatchDto;
   @text() location?: LocalizedTextPatchDto;
+  @text() privacyNotice?: LocalizedTextPatchDto;
   @whole() sizeSqm?: number;
   @whole() maxGuests?: number;
   @whole() bedrooms?: number;

@@ -29,6 +29,7 @@ export function toVillaDto(villa: Villa, updatedAt: string): VillaDto {
     description: villa.description,
     beachfront: villa.beachfront,
     location: villa.location,
+    privacyNotice: villa.privacyNotice ?? { th: '', en: '' },
     sizeSqm: villa.sizeSqm,
     bathrooms: villa.bathrooms,
     backgroundImage: villa.backgroundImage,

@@ -8,6 +8,7 @@ import type {
   Language,
   Paginated,
   PaymentMethod,
+  PersonalDataExportDto,
 } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 
@@ -96,6 +97,14 @@ export const bookingsApi = api.injectEndpoints({
       query: (id) => ({ url: `/booking/${id}/send-confirmation`, method: 'POST' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }, 'Audit'],
     }),
+    erasePersonalData: build.mutation<{ _id: string; booking: BookingDto | null }, string>({
+      query: (id) => ({ url: `/admin/bookings/${id}/erase`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [...afterChange(id)],
+    }),
+    personalDataExport: build.query<PersonalDataExportDto, string>({
+      query: (id) => `/admin/bookings/${id}/personal-data`,
+      keepUnusedDataFor: 0,
+    }),
     heldNights: build.query<AvailabilityDto, { from: string; to: string }>({
       query: (params) => ({ url: '/villa/availability', params }),
       providesTags: ['Availability'],
@@ -119,5 +128,7 @@ export const {
   useCreateBookingMutation,
   useDeleteBookingMutation,
   useSendConfirmationMutation,
+  useErasePersonalDataMutation,
+  useLazyPersonalDataExportQuery,
   useHeldNightsQuery,
 } = bookingsApi;

@@ -21,7 +21,13 @@ export function BookingDetails({ booking }: { booking: BookingDto }) {
         { key: 'checkOut', label: t('bookings.checkOut'), children: format.date(booking.checkOut) },
         { key: 'rooms', label: t('bookings.rooms'), children: booking.rooms },
         { key: 'guests', label: t('bookings.guests'), children: booking.guests },
-        { key: 'customer', label: t('bookings.customer'), children: customerName(booking) || none },
+        {
+          key: 'customer',
+          label: t('bookings.customer'),
+          children: booking.personalDataErasedAt
+            ? t('privacy.erasedOn', { date: format.date(booking.personalDataErasedAt) })
+            : customerName(booking) || none,
+        },
         { key: 'email', label: t('fields.email'), children: info?.email || none },
         { key: 'phone', label: t('fields.phone'), children: info?.phone || none },
         { key: 'method', label: t('bookings.paymentMethod'), children: t(`paymentMethods.${booking.paymentMethod}`) },

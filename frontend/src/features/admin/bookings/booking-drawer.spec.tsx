@@ -109,3 +109,29 @@ describe('the booking drawer', () => {
     expect(within(await drawer).getByRole('button', { name: /Send confirmation/ })).toBeDisabled();
   });
 });
+
+describe('the booking drawer: the guest’s personal data', () => {
+  it('erases a cancelled booking’s personal data after a confirmation', async () => {
+    const erased = booking({ status: 'cancelled', customerInfo: null, personalDataErasedAt: '2026-11-20T03:00:00.000Z' });
+    const { http, drawer } = openDrawer(booking({ status: 'cancelled' }), {
+      'POST /api/admin/bookings/b-1/erase': { body: { _id: 'b-1', booking: erased } },
+    });
+    await u.click(await within(await drawer).findByRole('button', { name: /Erase personal data/ }));
+    const confirm = await screen.findByRole('tooltip');
+    await u.click(within(confirm).getByRole('button', { name: 'Erase personal data' }));
+    await waitFor(() => expect(callsTo(http.calls, 'POST /api/admin/bookings/b-1/erase')).toHaveLength(1));
+  });
+
+  it('says when the personal data was erased, in place of the guest, and offers no second erasure', async () => {
+    const { drawer } = openDrawer(booking({ status: 'cancelled', customerInfo: null, personalDataErasedAt: '2026-11-20T03:00:00.000Z' }));
+    const view = within(await drawer);
+    expect(await view.findByText(/Personal data erased on 20 Nov 2026/, { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: /Erase personal data/ })).toBeNull();
+    expect(view.getByRole('button', { name: /Download personal data/ })).toBeEnabled();
+  });
+
+  it('does not offer erasure while the stay is ahead', async () => {
+    const { drawer } = openDrawer(booking({ status: 'confirmed', checkOut: '2099-01-02' }));
+    expect(await within(await drawer).findByRole('button', { name: /Erase personal data/ })).toBeDisabled();
+  });
+});

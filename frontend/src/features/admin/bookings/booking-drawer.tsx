@@ -1,10 +1,12 @@
 import { Alert, Divider, Drawer, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../hooks/use-formatters';
 import { errorMessage } from '../../../lib/api';
 import { useAdminBookingQuery } from '../api/bookings-api';
 import { AuditTimeline } from '../audit/audit-timeline';
 import { BookingAdminActions } from './booking-admin-actions';
 import { BookingDetails } from './booking-details';
+import { PersonalDataActions } from './personal-data-actions';
 import { PriceBreakdown } from './price-breakdown';
 import { SlipCheckNote } from './slip-check-note';
 import { SlipPreview } from './slip-preview';
@@ -15,6 +17,7 @@ export function BookingDrawer({ bookingId, onClose }: { bookingId: string | null
   const { t } = useTranslation('admin');
   const query = useAdminBookingQuery(bookingId ?? '', { skip: !bookingId });
   const booking = query.data;
+  const format = useFormatters();
 
   return (
     <Drawer
@@ -31,7 +34,16 @@ export function BookingDrawer({ bookingId, onClose }: { bookingId: string | null
           <Space wrap>
             <StatusActions booking={booking} size="middle" />
             <BookingAdminActions booking={booking} onDeleted={onClose} />
+            <PersonalDataActions booking={booking} />
           </Space>
+          {booking.personalDataErasedAt && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('privacy.erasedOn', { date: format.dateTime(booking.personalDataErasedAt) })}
+              description={t('privacy.erasedText')}
+            />
+          )}
           <BookingDetails booking={booking} />
           <Divider titlePlacement="start">{t('drawer.slip')}</Divider>
           {booking.paymentSlipUrl && <SlipCheckNote check={booking.slipCheck} />}

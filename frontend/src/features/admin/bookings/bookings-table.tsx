@@ -32,7 +32,7 @@ export function BookingsTable({ data, loading, params, update }: Props) {
       sortOrder: sortOrder('customerName'),
       render: (_, booking) => (
         <Space orientation="vertical" size={0}>
-          <span>{customerName(booking) || t('common.none')}</span>
+          <span>{booking.personalDataErasedAt ? t('privacy.erasedOn', { date: format.date(booking.personalDataErasedAt) }) : customerName(booking) || t('common.none')}</span>
           {booking.customerInfo && <Typography.Text type="secondary">{booking.customerInfo.email}</Typography.Text>}
         </Space>
       ),

@@ -78,6 +78,7 @@ export function adminVilla(overrides: Partial<AdminVillaDto> = {}): AdminVillaDt
     title: { th: 'วิลล่าริมทะเล', en: 'Beachfront pool villa' },
     description: { th: 'วิลล่าส่วนตัวริมหาด', en: 'A private villa on the beach.' },
     beachfront: { th: 'ติดชายหาด', en: 'Right on the beach' },
+    privacyNotice: { th: '', en: '' },
     location: { th: 'เกาะสมุย', en: 'Koh Samui' },
     sizeSqm: 320,
     ...DEFAULT_VILLA_PRICING,

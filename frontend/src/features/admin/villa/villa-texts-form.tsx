@@ -9,6 +9,7 @@ const FIELDS = [
   { name: 'location', max: 300, rows: 0 },
   { name: 'beachfront', max: 300, rows: 2 },
   { name: 'description', max: 5000, rows: 8 },
+  { name: 'privacyNotice', max: 20000, rows: 8 },
 ] as const;
 const LANGUAGES = ['th', 'en'] as const;
 
@@ -24,6 +25,7 @@ export function VillaTextsForm({ villa }: { villa: AdminVillaDto }) {
     location: villa.location,
     beachfront: villa.beachfront,
     description: villa.description,
+    privacyNotice: villa.privacyNotice,
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { BookingDto } from '@baan-talay/contracts';
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api';
 import { useSaveCustomerInfoMutation } from '../api/booking-api';
 import { normalizePhone, PHONE_PATTERN, EMAIL_PATTERN } from './customer-rules';
@@ -54,6 +55,9 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
     <section aria-labelledby="customer-title">
       <h1 id="customer-title" ref={headingRef} tabIndex={-1} className="flow-title">{t('customer.title')}</h1>
       <p className="flow-intro">{t('customer.intro')}</p>
+      <p className="flow-intro">
+        {t('customer.privacyBefore')} <Link to="/privacy">{t('customer.privacyLink')}</Link>
+      </p>
       <Form<CustomerValues>
         layout="vertical"
         requiredMark={false}
@@ -64,25 +68,25 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
         className="customer-form"
       >
         <div className="customer-form__row">
-          <Form.Item name="firstName" label={t('customer.firstName')} rules={[required]}>
+          <Form.Item name="firstName" label={t('customer.firstName')} extra={t('customer.whyName')} rules={[required]}>
             <Input autoComplete="given-name" maxLength={100} />
           </Form.Item>
           <Form.Item name="lastName" label={t('customer.lastName')} rules={[required]}>
             <Input autoComplete="family-name" maxLength={100} />
           </Form.Item>
         </div>
-        <Form.Item name="email" label={t('customer.email')}
+        <Form.Item name="email" label={t('customer.email')} extra={t('customer.whyEmail')}
           rules={[required, { pattern: EMAIL_PATTERN, message: t('validation:email') }]}>
           <Input type="email" autoComplete="email" inputMode="email" maxLength={200} />
         </Form.Item>
-        <Form.Item name="phone" label={t('customer.phone')} extra={t('customer.phoneHint')}
+        <Form.Item name="phone" label={t('customer.phone')} extra={`${t('customer.phoneHint')}. ${t('customer.whyPhone')}`}
           rules={[required, { validator: (_, value?: string) => (!value?.trim() || PHONE_PATTERN.test(normalizePhone(value)) ? Promise.resolve() : Promise.reject(new Error(t('validation:phone')))) }]}>
           <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
         </Form.Item>
-        <Form.Item name="guests" label={t('customer.guests')} rules={[{ required: true, message: t('validation:required') }]}>
+        <Form.Item name="guests" label={t('customer.guests')} extra={t('customer.whyGuests')} rules={[{ required: true, message: t('validation:required') }]}>
           <InputNumber min={1} max={maxGuests} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="specialRequests" label={t('customer.specialRequests')}>
+        <Form.Item name="specialRequests" label={t('customer.specialRequests')} extra={t('customer.whySpecialRequests')}>
           <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('customer.specialRequestsPlaceholder')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading} className="customer-form__submit">
