@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { relative } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const workspace = fileURLToPath(new URL('..', import.meta.url));
@@ -22,6 +24,40 @@ function chunkModules(): Plugin {
         if (process.env.SIZES) map[`${output.fileName}#sizes`] = Object.entries(output.modules).map(([id, m]) => [relative(workspace, id), m.renderedLength]) as never;
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map, null, 1) });
+    },
+  };
+}
+
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text file of the build,
+ * translations and other public files included, so the server sends them compressed without
+ * compressing per request (express-static-gzip picks the one the browser accepts). A variant is
+ * kept only when it is smaller than the file.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'baan-talay:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.has(extname(file)) || file.startsWith(join(outDir, '.vite'))) continue;
+        const source = readFileSync(file);
+        const br = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } });
+        const gz = gzipSync(source, { level: 9 });
+        if (br.length < source.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+      }
     },
   };
 }
@@ -67,7 +103,7 @@ function landingPreload(): Plugin {
 export default defineConfig({
   root,
   cacheDir: '../node_modules/.vite/frontend',
-  plugins: [react(), chunkModules(), landingPreload()],
+  plugins: [react(), chunkModules(), landingPreload(), precompress()],
   resolve: {
     alias: {
       '@baan-talay/pricing': fileURLToPath(new URL('../libs/pricing/src/index.ts', import.meta.url)),

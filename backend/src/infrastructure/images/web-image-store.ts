@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage.port';
 import { ImageVariant, PHOTO_PROFILE, toWebVariants, WebImageProfile } from './image-processor';
 
@@ -23,7 +23,7 @@ export interface Upload {
 
 /**
  * Turns uploads into web-sized WebP variants (checked by content, metadata stripped) and stores them
- * through the storage port under fresh names, so a URL never changes meaning and can be cached forever.
+ * through the storage port under their content's hash, so a URL never changes meaning and can be cached forever.
  */
 @Injectable()
 export class WebImageStore {
@@ -41,7 +41,8 @@ export class WebImageStore {
   }
 
   private async save(variants: ImageVariant[], target: ImageTarget): Promise<StoredWebImage> {
-    const id = randomUUID();
+    // Named by content: the URL changes whenever the picture does, so it can be cached forever.
+    const id = createHash('sha256').update(variants[0].bytes).digest('hex').slice(0, 32);
     const stored = await Promise.all(
       variants.map(async (variant, index) => {
         const file = index === 0 ? `${id}.webp` : `${id}-${variant.label}.webp`;
