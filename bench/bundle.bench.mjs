@@ -21,7 +21,9 @@ const TARGET_KB = 150;
 const COLD_TARGET_KB = 350;
 const WARM_TARGET_KB = 20;
 const LANDING_PAGE = 'src/app/pages/landing-page.tsx';
-const ADMIN_APP = 'src/features/admin/admin-app.tsx';
+// The admin area's lazy chunk: its entry module (app/admin-entry.tsx) or, when the bundler names the
+// chunk after the module it re-exports, the admin app itself.
+const ADMIN_CHUNKS = ['src/app/admin-entry.tsx', 'src/features/admin/admin-app.tsx'];
 const ADMIN_SOURCE = 'frontend/src/features/admin/';
 
 if (!process.argv.includes('--no-build')) {
@@ -35,6 +37,7 @@ if (!process.argv.includes('--no-build')) {
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const ADMIN_APP = ADMIN_CHUNKS.find((key) => manifest[key]) ?? ADMIN_CHUNKS[0];
 
 /** Manifest keys of a chunk and of every chunk it imports statically. */
 function staticClosure(keys, into = new Set()) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { RouteError } from '../components/route-error';
 import { loadLandingPage } from './boot';
@@ -13,6 +13,8 @@ const PaymentPage = lazy(() => import('./pages/payment-page'));
 const ConfirmationPage = lazy(() => import('./pages/confirmation-page'));
 // The admin area is its own chunk: nothing of it is in the JavaScript that `/` loads.
 const AdminApp = lazy(() => import('./admin-entry'));
+// antd's theme: only around what is drawn with antd (not the landing page's first screen).
+const AntdTheme = lazy(() => import('./antd-theme'));
 
 /** SPEC §2 routes; any other path goes to `/`. The public header lives in PublicLayout only. */
 export const routes: RouteObject[] = [
@@ -23,7 +25,9 @@ export const routes: RouteObject[] = [
         path: '/admin/*',
         element: (
           <Suspense fallback={<PageSpinner />}>
-            <AdminApp />
+            <AntdTheme>
+              <AdminApp />
+            </AntdTheme>
           </Suspense>
         ),
       },
@@ -31,15 +35,24 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'booking', element: <BookingPage /> },
           {
-            path: 'booking/:id',
-            element: <BookingFlowPage />,
+            element: (
+              <AntdTheme>
+                <Outlet />
+              </AntdTheme>
+            ),
             children: [
-              { index: true, element: <Navigate to="customer-info" replace /> },
-              { path: 'customer-info', element: <CustomerInfoPage /> },
-              { path: 'payment', element: <PaymentPage /> },
-              { path: 'confirmation', element: <ConfirmationPage /> },
+              { path: 'booking', element: <BookingPage /> },
+              {
+                path: 'booking/:id',
+                element: <BookingFlowPage />,
+                children: [
+                  { index: true, element: <Navigate to="customer-info" replace /> },
+                  { path: 'customer-info', element: <CustomerInfoPage /> },
+                  { path: 'payment', element: <PaymentPage /> },
+                  { path: 'confirmation', element: <ConfirmationPage /> },
+                ],
+              },
             ],
           },
           { path: '*', element: <Navigate to="/" replace /> },

@@ -1,5 +1,4 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectThemeMode, themeToggled } from './theme-slice';
@@ -11,14 +10,14 @@ export function ThemeToggle() {
   const mode = useSelector(selectThemeMode);
   const label = mode === 'dark' ? t('header.switchToLight') : t('header.switchToDark');
   return (
-    <Button
-      type="text"
-      shape="circle"
-      className="header-icon-button"
+    <button
+      type="button"
+      className="bt-button bt-button--text bt-button--circle header-icon-button"
       aria-label={label}
       title={label}
-      icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
       onClick={() => dispatch(themeToggled())}
-    />
+    >
+      {mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+    </button>
   );
 }

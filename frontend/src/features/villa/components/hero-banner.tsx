@@ -1,5 +1,4 @@
 import type { VillaDto } from '@baan-talay/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../lib/localized';
 import { heroExcerpt } from '../hero-text';
@@ -25,9 +24,9 @@ export function HeroBanner({ villa, settled }: { villa: VillaDto | undefined; se
         {location && <p className="hero__eyebrow">{location}</p>}
         <h1 id="hero-title" className="hero__title">{title}</h1>
         <p className="hero__description">{description}</p>
-        <Button type="primary" size="large" shape="round" href="#book" className="hero__cta">
+        <a className="bt-button bt-button--primary bt-button--large bt-button--round hero__cta" href="#book">
           {t('hero.cta')}
-        </Button>
+        </a>
       </div>
     </section>
   );

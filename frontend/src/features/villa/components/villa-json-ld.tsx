@@ -1,12 +1,13 @@
 import type { VillaDto } from '@baan-talay/contracts';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../lib/localized';
+import { pageOrigin } from '../../../lib/page-origin';
 import { AMENITIES } from '../amenities';
 import { REVIEW_COUNT, REVIEW_RATING } from '../sample-reviews';
 
-const absolute = (url: string) => new URL(url, window.location.origin).href;
+const absolute = (url: string) => new URL(url, pageOrigin()).href;
 
-/** schema.org VacationRental from the villa data, for search engines (rendered in the page body). */
+/** schema.org VacationRental from the villa data, for search engines (rendered in the page body, so the server-rendered HTML carries it). */
 export function VillaJsonLd({ villa }: { villa: VillaDto }) {
   const { t, i18n } = useTranslation('villa');
   const language = i18n.resolvedLanguage ?? 'th';
@@ -17,7 +18,7 @@ export function VillaJsonLd({ villa }: { villa: VillaDto }) {
     name: pickLocalized(villa.name, language),
     description: pickLocalized(villa.description, language),
     inLanguage: language,
-    url: window.location.origin,
+    url: pageOrigin(),
     image: images.map(absolute),
     address: { '@type': 'PostalAddress', addressLocality: pickLocalized(villa.location, language), addressCountry: 'TH' },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: REVIEW_RATING, reviewCount: REVIEW_COUNT, bestRating: 5 },
