@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -51,7 +51,7 @@ function precompress(): Plugin {
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
       for (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.has(extname(file)) || file.startsWith(join(outDir, '.vite'))) continue;
+        if (!COMPRESSIBLE.has(extname(file)) || relative(outDir, file).startsWith('.')) continue;
         const source = readFileSync(file);
         const br = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } });
         const gz = gzipSync(source, { level: 9 });
@@ -63,6 +63,42 @@ function precompress(): Plugin {
 }
 
 const LANDING_PAGE = 'src/app/pages/landing-page.tsx';
+/** The server's renderer of the landing page: inside the build, in a dot folder no one is served. */
+export const SSR_OUT_DIR = '.ssr';
+
+/**
+ * After the browser build, builds src/entry-server.tsx for Node (CommonJS, every dependency
+ * bundled, so the folder works wherever the build is copied) into `<outDir>/.ssr`; the server
+ * requires it to render `/` (issue 18). Every build of the SPA thus carries a matching renderer.
+ */
+function serverRenderer(shared: () => UserConfig): Plugin {
+  let outDir = '';
+  return {
+    name: 'baan-talay:server-renderer',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        ...shared(),
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: join(outDir, SSR_OUT_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+          rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', chunkFileNames: '[name]-[hash].cjs' } },
+        },
+        ssr: { noExternal: true, target: 'node' },
+        // React's production build on the server, whatever NODE_ENV the server runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      });
+    },
+  };
+}
 
 /**
  * Fills `window.__landingAssets` in index.html with the landing page's chunk, the chunks it imports
@@ -100,16 +136,21 @@ function landingPreload(): Plugin {
   };
 }
 
-export default defineConfig({
+const shared = (): UserConfig => ({
   root,
   cacheDir: '../node_modules/.vite/frontend',
-  plugins: [react(), chunkModules(), landingPreload(), precompress()],
+  plugins: [react()],
   resolve: {
     alias: {
       '@baan-talay/pricing': fileURLToPath(new URL('../libs/pricing/src/index.ts', import.meta.url)),
       '@baan-talay/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
     },
   },
+});
+
+export default defineConfig({
+  ...shared(),
+  plugins: [react(), chunkModules(), landingPreload(), precompress(), serverRenderer(shared)],
   server: { port: 4200, proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

@@ -11,6 +11,7 @@ import { setupOpenApi } from './infrastructure/http/openapi';
 import { SafeInputPipe } from './infrastructure/http/safe-input.pipe';
 import { securityHeaders } from './infrastructure/http/security-headers';
 import { compressResponses, serveSpa } from './infrastructure/http/spa';
+import { LandingPageRenderer } from './modules/villa';
 
 export function configureApp(app: INestApplication, spaDir: string): void {
   const express = app as NestExpressApplication;
@@ -20,7 +21,8 @@ export function configureApp(app: INestApplication, spaDir: string): void {
   express.disable('x-powered-by');
   express.use(...securityHeaders(spaDir));
   express.use(compressResponses());
-  express.use(serveSpa(spaDir));
+  const landing = app.get(LandingPageRenderer);
+  express.use(serveSpa(spaDir, (req, res) => landing.render(req, res)));
   express.use(jsonBody());
   // SafeInputPipe first: nothing it refuses ever reaches class-transformer or the validators.
   app.useGlobalPipes(new SafeInputPipe(), new CodedValidationPipe());

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { RouteError } from '../components/route-error';
@@ -16,8 +16,11 @@ const AdminApp = lazy(() => import('./admin-entry'));
 // antd's theme: only around what is drawn with antd (not the landing page's first screen).
 const AntdTheme = lazy(() => import('./antd-theme'));
 
-/** SPEC §2 routes; any other path goes to `/`. The public header lives in PublicLayout only. */
-export const routes: RouteObject[] = [
+/**
+ * SPEC §2 routes; any other path goes to `/`. The public header lives in PublicLayout only.
+ * `landing`: the server renders the landing page itself rather than its lazy chunk (same tree).
+ */
+export const createRoutes = (landing: ReactElement = <LandingPage />): RouteObject[] => [
   {
     errorElement: <RouteError />,
     children: [
@@ -34,7 +37,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
+          { index: true, element: landing },
           {
             element: (
               <AntdTheme>
@@ -61,5 +64,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export const routes = createRoutes();
 
 export const createAppRouter = () => createBrowserRouter(routes);
