@@ -130,7 +130,13 @@ function landingPreload(): Plugin {
         const entryCss = new Set([...entryFiles].flatMap((file) => [...((bundle[file] as typeof landing | undefined)?.viteMetadata?.importedCss ?? [])]));
         const ownStyles = [...new Set(styles)].filter((file) => !entryCss.has(file));
         const assets = JSON.stringify({ scripts: scripts.map((f) => `/${f}`), styles: ownStyles.map((f) => `/${f}`) });
-        return html.replace('window.__landingAssets = null', `window.__landingAssets = ${assets}`);
+        // The regular weight of both subsets (app/fonts.css): most text of any page is set in it.
+        const fonts = Object.keys(bundle)
+          .filter((file) => /sarabun-(thai|latin)-400-normal-[^/]*\.woff2$/.test(file))
+          .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`);
+        return html
+          .replace('window.__landingAssets = null', `window.__landingAssets = ${assets}`)
+          .replace('</title>', `</title>\n    ${fonts.join('\n    ')}`);
       },
     },
   };

@@ -1,9 +1,4 @@
-import '@fontsource/sarabun/thai-400.css';
-import '@fontsource/sarabun/latin-400.css';
-import '@fontsource/sarabun/thai-600.css';
-import '@fontsource/sarabun/latin-600.css';
-import '@fontsource/sarabun/thai-700.css';
-import '@fontsource/sarabun/latin-700.css';
+import './app/fonts.css';
 import './app/styles.css';
 import type { VillaDto } from '@baan-talay/contracts';
 import { StrictMode } from 'react';

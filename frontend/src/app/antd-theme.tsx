@@ -7,7 +7,7 @@ import { useSelector } from 'react-redux';
 import { selectThemeMode } from '../features/theme/theme-slice';
 import { currentLanguage } from '../lib/i18n';
 
-const FONT = "'Sarabun', system-ui, -apple-system, 'Segoe UI', sans-serif";
+const FONT = "'Sarabun', 'Sarabun Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif";
 /** Text on the dark theme's light teal: white on #3bb5c1 is 2.4:1, this deep teal is 6.2:1. */
 const ON_PRIMARY_DARK = '#062a30';
 const DARK_ON_PRIMARY = { colorTextLightSolid: ON_PRIMARY_DARK };
