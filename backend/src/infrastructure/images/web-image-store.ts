@@ -12,7 +12,7 @@ export interface ImageTarget {
 export interface StoredWebImage {
   /** URL of the largest variant: what the villa keeps. */
   url: string;
-  /** Every variant, largest first; the smaller ones are named `<id>-<width>.webp` beside it. */
+  /** Every variant, largest first; the smaller ones are named `<id>-<width>.webp` beside it, each with its `.avif`. */
   variants: { width: number; height: number; url: string }[];
 }
 
@@ -45,8 +45,10 @@ export class WebImageStore {
     const id = createHash('sha256').update(variants[0].bytes).digest('hex').slice(0, 32);
     const stored = await Promise.all(
       variants.map(async (variant, index) => {
-        const file = index === 0 ? `${id}.webp` : `${id}-${variant.label}.webp`;
+        const name = index === 0 ? id : `${id}-${variant.label}`;
+        const file = `${name}.webp`;
         await this.storage.put(`${target.folder}/${file}`, variant.bytes);
+        if (variant.avif) await this.storage.put(`${target.folder}/${name}.avif`, variant.avif);
         return { width: variant.width, height: variant.height, url: `${target.publicPrefix}${file}` };
       }),
     );
