@@ -1,6 +1,6 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { MoonIcon, SunIcon } from '../../components/icons';
 import { useHydrated } from '../../lib/use-hydrated';
 import { selectThemeMode, themeToggled } from './theme-slice';
 
@@ -20,7 +20,7 @@ export function ThemeToggle() {
       title={label}
       onClick={() => dispatch(themeToggled())}
     >
-      {mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+      {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   );
 }

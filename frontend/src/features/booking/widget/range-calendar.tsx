@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftIcon, RightIcon } from '../../../components/icons';
 import { addDays, compareVillaDates, dayOfWeek } from '@baan-talay/pricing';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,12 +87,12 @@ export function RangeCalendar(props: RangeCalendarProps) {
       <div className="range-calendar__header">
         <button type="button" className="bt-button bt-button--text bt-button--circle" aria-label={t('calendar.previousMonth')}
           disabled={atFirstMonth} onClick={() => onMonthChange(shiftMonth(month, -1))}>
-          <LeftOutlined aria-hidden />
+          <LeftIcon />
         </button>
         <h3 className="range-calendar__month" id="range-calendar-month" aria-live="polite">{monthLabel}</h3>
         <button type="button" className="bt-button bt-button--text bt-button--circle" aria-label={t('calendar.nextMonth')}
           onClick={() => onMonthChange(shiftMonth(month, 1))}>
-          <RightOutlined aria-hidden />
+          <RightIcon />
         </button>
       </div>
       <table ref={gridRef} className="range-calendar__grid" role="grid" aria-labelledby="range-calendar-month" onKeyDown={onKeyDown}>

@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseIcon } from '../../../components/icons';
 import { nightsBetween } from '@baan-talay/pricing';
 import { useTranslation } from 'react-i18next';
 import { formatVillaDate } from '../../../lib/format';
@@ -28,7 +28,7 @@ export function SelectedDates({ checkIn, checkOut, onClear }: SelectedDatesProps
         <div className="selected-dates__footer">
           <span>{t('widget.nights', { count: nightsBetween(checkIn, checkOut) })}</span>
           <button type="button" className="bt-button bt-button--link bt-button--small" onClick={onClear}>
-            <CloseOutlined aria-hidden />
+            <CloseIcon />
             {t('widget.clearDates')}
           </button>
         </div>
