@@ -26,6 +26,17 @@ export interface LandingPageInput {
   origin: string;
 }
 
+/**
+ * The landing chunk's stylesheets, which index.html names for its preloads (vite.config.mts): the
+ * server-rendered HTML links them so its first paint is already styled; the lazy chunk then finds
+ * them in place and adds none.
+ */
+function landingStyles(template: string): string {
+  const assets = /window\.__landingAssets = (\{.*?\});?\n/.exec(template)?.[1];
+  const styles: string[] = assets ? (JSON.parse(assets) as { styles: string[] }).styles : [];
+  return styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`).join('\n    ');
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 /** JSON inside a <script> element: '<' escaped so no text can close the element. */
@@ -62,5 +73,6 @@ export function renderLandingPage({ template, villa, language, resources, origin
     .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${state}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('</head>', `  ${landingStyles(template)}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
