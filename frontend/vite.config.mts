@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { relative } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const workspace = fileURLToPath(new URL('..', import.meta.url));
@@ -26,7 +28,77 @@ function chunkModules(): Plugin {
   };
 }
 
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text file of the build,
+ * translations and other public files included, so the server sends them compressed without
+ * compressing per request (express-static-gzip picks the one the browser accepts). A variant is
+ * kept only when it is smaller than the file.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'baan-talay:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.has(extname(file)) || relative(outDir, file).startsWith('.')) continue;
+        const source = readFileSync(file);
+        const br = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } });
+        const gz = gzipSync(source, { level: 9 });
+        if (br.length < source.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
 const LANDING_PAGE = 'src/app/pages/landing-page.tsx';
+/** The server's renderer of the landing page: inside the build, in a dot folder no one is served. */
+export const SSR_OUT_DIR = '.ssr';
+
+/**
+ * After the browser build, builds src/entry-server.tsx for Node (CommonJS, every dependency
+ * bundled, so the folder works wherever the build is copied) into `<outDir>/.ssr`; the server
+ * requires it to render `/` (issue 18). Every build of the SPA thus carries a matching renderer.
+ */
+function serverRenderer(shared: () => UserConfig): Plugin {
+  let outDir = '';
+  return {
+    name: 'baan-talay:server-renderer',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        ...shared(),
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: join(outDir, SSR_OUT_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+          rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', chunkFileNames: '[name]-[hash].cjs' } },
+        },
+        ssr: { noExternal: true, target: 'node' },
+        // React's production build on the server, whatever NODE_ENV the server runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      });
+    },
+  };
+}
 
 /**
  * Fills `window.__landingAssets` in index.html with the landing page's chunk, the chunks it imports
@@ -58,22 +130,33 @@ function landingPreload(): Plugin {
         const entryCss = new Set([...entryFiles].flatMap((file) => [...((bundle[file] as typeof landing | undefined)?.viteMetadata?.importedCss ?? [])]));
         const ownStyles = [...new Set(styles)].filter((file) => !entryCss.has(file));
         const assets = JSON.stringify({ scripts: scripts.map((f) => `/${f}`), styles: ownStyles.map((f) => `/${f}`) });
-        return html.replace('window.__landingAssets = null', `window.__landingAssets = ${assets}`);
+        // The regular weight of both subsets (app/fonts.css): most text of any page is set in it.
+        const fonts = Object.keys(bundle)
+          .filter((file) => /sarabun-(thai|latin)-400-normal-[^/]*\.woff2$/.test(file))
+          .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`);
+        return html
+          .replace('window.__landingAssets = null', `window.__landingAssets = ${assets}`)
+          .replace('</title>', `</title>\n    ${fonts.join('\n    ')}`);
       },
     },
   };
 }
 
-export default defineConfig({
+const shared = (): UserConfig => ({
   root,
   cacheDir: '../node_modules/.vite/frontend',
-  plugins: [react(), chunkModules(), landingPreload()],
+  plugins: [react()],
   resolve: {
     alias: {
       '@baan-talay/pricing': fileURLToPath(new URL('../libs/pricing/src/index.ts', import.meta.url)),
       '@baan-talay/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
     },
   },
+});
+
+export default defineConfig({
+  ...shared(),
+  plugins: [react(), chunkModules(), landingPreload(), precompress(), serverRenderer(shared)],
   server: { port: 4200, proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

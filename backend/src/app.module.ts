@@ -1,6 +1,4 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ServeStaticModule } from '@nestjs/serve-static';
-import { existsSync } from 'node:fs';
 import { AppConfig, loadConfig } from './infrastructure/config/app-config';
 import { ConfigModule } from './infrastructure/config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
@@ -26,12 +24,9 @@ import { AvailabilityModule } from './modules/availability/availability.module';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig = loadConfig()): DynamicModule {
-    const spa = existsSync(config.spaDir)
-      ? [ServeStaticModule.forRoot({ rootPath: config.spaDir, exclude: ['/api/{*path}'] })]
-      : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, AvailabilityModule, ReceiptsModule, NotificationsModule, BookingJobsModule, ...spa],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, AvailabilityModule, ReceiptsModule, NotificationsModule, BookingJobsModule],
     };
   }
 }

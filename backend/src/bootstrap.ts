@@ -10,6 +10,8 @@ import { jsonBody } from './infrastructure/http/json-body';
 import { setupOpenApi } from './infrastructure/http/openapi';
 import { SafeInputPipe } from './infrastructure/http/safe-input.pipe';
 import { securityHeaders } from './infrastructure/http/security-headers';
+import { compressResponses, serveSpa } from './infrastructure/http/spa';
+import { LandingPageRenderer } from './modules/villa';
 
 export function configureApp(app: INestApplication, spaDir: string): void {
   const express = app as NestExpressApplication;
@@ -18,6 +20,9 @@ export function configureApp(app: INestApplication, spaDir: string): void {
   express.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   express.disable('x-powered-by');
   express.use(...securityHeaders(spaDir));
+  express.use(compressResponses());
+  const landing = app.get(LandingPageRenderer);
+  express.use(serveSpa(spaDir, (req, res) => landing.render(req, res)));
   express.use(jsonBody());
   // SafeInputPipe first: nothing it refuses ever reaches class-transformer or the validators.
   app.useGlobalPipes(new SafeInputPipe(), new CodedValidationPipe());

@@ -1,23 +1,53 @@
-import '@fontsource/sarabun/thai-400.css';
-import '@fontsource/sarabun/latin-400.css';
-import '@fontsource/sarabun/thai-600.css';
-import '@fontsource/sarabun/latin-600.css';
-import '@fontsource/sarabun/thai-700.css';
-import '@fontsource/sarabun/latin-700.css';
+import './app/fonts.css';
 import './app/styles.css';
+import type { VillaDto } from '@baan-talay/contracts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startGuestDownloads } from './app/boot';
 import { makeStore } from './app/store';
-import { initI18n } from './lib/i18n';
+import { villaApi } from './features/villa/api/villa-api';
+import { i18n, initI18n, LANGUAGE_STORAGE_KEY, type UiLanguage } from './lib/i18n';
 
-void initI18n();
+/** What the server rendered the landing page from (entry-server.tsx), when it did. */
+function serverState(): { language: UiLanguage; villa: VillaDto } | null {
+  const element = document.getElementById('ssr-state');
+  try {
+    return element?.textContent ? JSON.parse(element.textContent) : null;
+  } catch {
+    return null;
+  }
+}
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const ssr = serverState();
+const root = document.getElementById('root') as HTMLElement;
 const store = makeStore();
-startGuestDownloads(store, window.location.pathname);
-
-createRoot(document.getElementById('root') as HTMLElement).render(
+const app = (
   <StrictMode>
     <App store={store} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (ssr && root.firstChild) {
+  // Hydration renders what the server did: its language and its villa, already in the store.
+  const stored = storedLanguage();
+  store.dispatch(villaApi.util.upsertQueryEntries([{ endpointName: 'getVilla', arg: undefined, value: ssr.villa }]));
+  void initI18n(ssr.language).then(() => {
+    // A choice kept only in local storage (before the cookie existed) wins once the page is live.
+    if ((stored === 'th' || stored === 'en') && stored !== ssr.language) window.setTimeout(() => void i18n.changeLanguage(stored), 0);
+  });
+  startGuestDownloads(store, window.location.pathname);
+  hydrateRoot(root, app);
+} else {
+  void initI18n();
+  startGuestDownloads(store, window.location.pathname);
+  createRoot(root).render(app);
+}

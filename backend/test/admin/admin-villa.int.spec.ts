@@ -99,10 +99,13 @@ describe('admin villa management (HTTP)', () => {
     expect((await villaEvents()).filter((e) => e.type === 'BankAccountsReplaced')).toHaveLength(2);
   });
 
-  it('sets the background from a photo: WebP 1920 and 640 wide, metadata stripped, served publicly; clears it', async () => {
+  it('sets the background from a photo: WebP and AVIF 1920 to 640 wide, named by content, metadata stripped, served publicly; clears it', async () => {
     const res = await upload('patch', '/background', 'backgroundImage', [[await photo(), 'beach.jpg']]).expect(200);
     const url: string = res.body.backgroundImage;
-    expect(url).toMatch(/^\/api\/villa\/images\/[0-9a-f-]{36}\.webp$/);
+    expect(url).toMatch(/^\/api\/villa\/images\/[0-9a-f]{32}\.webp$/);
+    const avif = await api().get(url.replace('.webp', '-960.avif')).expect(200).expect('Content-Type', 'image/avif');
+    expect(avif.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(avif.body).metadata()).width).toBe(960);
     const big = await api().get(url).expect(200).expect('Content-Type', 'image/webp');
     const small = await api().get(url.replace('.webp', '-640.webp')).expect(200);
     const [bigMeta, smallMeta] = await Promise.all([sharp(big.body).metadata(), sharp(small.body).metadata()]);
@@ -184,10 +187,11 @@ describe('admin villa management (HTTP)', () => {
       .patch(`/api/admin/villa/rooms/${room.id}`)
       .set(owner.auth)
       .field('images', JSON.stringify([room.images[1]]))
-      .attach('roomImages', small, 'c.jpg')
+      .attach('roomImages', await photo(64, 36, 'png'), 'c.png')
       .expect(200);
     const images = reimaged.body.rooms.find((r: { id: string }) => r.id === room.id).images;
     expect(images).toEqual([room.images[1], expect.stringMatching(/\.webp$/)]);
+    // Named by content: another picture, another URL.
     expect(images[1]).not.toBe(room.images[0]);
 
     for (const [name, value] of [['name', '{not json'], ['name', JSON.stringify({ th: '', en: '' })], ['images', JSON.stringify(['/api/villa/images/other.webp'])], ['images', '"x"']]) {

@@ -6,10 +6,15 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore, type AppStore } from './store';
 
-/** `store` lets the entry start requests before the first render (app/boot.ts). */
-export function App({ store: given }: { store?: AppStore }) {
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * `store` lets the entry start requests before the first render (app/boot.ts); `router` lets the
+ * server render the same tree with a router of its own (entry-server.tsx).
+ */
+export function App({ store: given, router: givenRouter }: { store?: AppStore; router?: AppRouter }) {
   const [store] = useState(() => given ?? makeStore());
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => givenRouter ?? createAppRouter());
   return (
     <ErrorBoundary>
       <AppProviders store={store}>

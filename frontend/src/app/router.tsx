@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { RouteError } from '../components/route-error';
 import { loadLandingPage } from './boot';
@@ -14,9 +14,14 @@ const ConfirmationPage = lazy(() => import('./pages/confirmation-page'));
 const PrivacyPage = lazy(() => import('./pages/privacy-page'));
 // The admin area is its own chunk: nothing of it is in the JavaScript that `/` loads.
 const AdminApp = lazy(() => import('./admin-entry'));
+// antd's theme: only around what is drawn with antd (not the landing page's first screen).
+const AntdTheme = lazy(() => import('./antd-theme'));
 
-/** SPEC §2 routes; any other path goes to `/`. The public header lives in PublicLayout only. */
-export const routes: RouteObject[] = [
+/**
+ * SPEC §2 routes; any other path goes to `/`. The public header lives in PublicLayout only.
+ * `landing`: the server renders the landing page itself rather than its lazy chunk (same tree).
+ */
+export const createRoutes = (landing: ReactElement = <LandingPage />): RouteObject[] => [
   {
     errorElement: <RouteError />,
     children: [
@@ -24,23 +29,34 @@ export const routes: RouteObject[] = [
         path: '/admin/*',
         element: (
           <Suspense fallback={<PageSpinner />}>
-            <AdminApp />
+            <AntdTheme>
+              <AdminApp />
+            </AntdTheme>
           </Suspense>
         ),
       },
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'booking', element: <BookingPage /> },
+          { index: true, element: landing },
           {
-            path: 'booking/:id',
-            element: <BookingFlowPage />,
+            element: (
+              <AntdTheme>
+                <Outlet />
+              </AntdTheme>
+            ),
             children: [
-              { index: true, element: <Navigate to="customer-info" replace /> },
-              { path: 'customer-info', element: <CustomerInfoPage /> },
-              { path: 'payment', element: <PaymentPage /> },
-              { path: 'confirmation', element: <ConfirmationPage /> },
+              { path: 'booking', element: <BookingPage /> },
+              {
+                path: 'booking/:id',
+                element: <BookingFlowPage />,
+                children: [
+                  { index: true, element: <Navigate to="customer-info" replace /> },
+                  { path: 'customer-info', element: <CustomerInfoPage /> },
+                  { path: 'payment', element: <PaymentPage /> },
+                  { path: 'confirmation', element: <ConfirmationPage /> },
+                ],
+              },
             ],
           },
           { path: 'privacy', element: <PrivacyPage /> },
@@ -50,5 +66,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export const routes = createRoutes();
 
 export const createAppRouter = () => createBrowserRouter(routes);

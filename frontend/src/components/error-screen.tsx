@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StatusResult } from './status-result';
 
@@ -16,9 +15,9 @@ export function ErrorScreen() {
         title={t('errorScreen.title', 'Something went wrong')}
         subTitle={t('errorScreen.message', "We're sorry, but there was an error loading this page.")}
         extra={
-          <Button type="primary" size="large" onClick={() => window.location.reload()}>
+          <button type="button" className="bt-button bt-button--primary bt-button--large" onClick={() => window.location.reload()}>
             {t('errorScreen.retry', 'Try Again')}
-          </Button>
+          </button>
         }
       />
     </main>

@@ -1,12 +1,12 @@
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { CheckCircleIcon, CloseCircleIcon, ExclamationCircleIcon, InfoCircleIcon } from './icons';
 import type { ReactNode } from 'react';
 import './status-result.css';
 
 const ICONS = {
-  success: CheckCircleFilled,
-  info: InfoCircleFilled,
-  warning: ExclamationCircleFilled,
-  error: CloseCircleFilled,
+  success: CheckCircleIcon,
+  info: InfoCircleIcon,
+  warning: ExclamationCircleIcon,
+  error: CloseCircleIcon,
 };
 
 export interface StatusResultProps {
@@ -26,7 +26,7 @@ export function StatusResult({ status, title, subTitle, extra, as: Heading = 'h2
   const Icon = ICONS[status];
   return (
     <div className={`status-result is-${status}`}>
-      <Icon className="status-result__icon" aria-hidden />
+      <Icon className="status-result__icon" />
       <Heading className="status-result__title">{title}</Heading>
       {subTitle && <p className="status-result__subtitle">{subTitle}</p>}
       {extra && <div className="status-result__extra">{extra}</div>}

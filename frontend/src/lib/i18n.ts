@@ -25,11 +25,17 @@ const shared: InitOptions = {
   interpolation: { escapeValue: false },
 };
 
-/** Stored choice, then the browser's language; every change is cached in local storage (SPEC §1). */
+/**
+ * Stored choice, then the browser's language; every change is cached in local storage (SPEC §1)
+ * and in a cookie, which the server reads to render the landing page in the guest's language.
+ */
 const detection = {
-  order: ['localStorage', 'navigator'],
+  order: ['localStorage', 'cookie', 'navigator'],
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage'],
+  lookupCookie: LANGUAGE_STORAGE_KEY,
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: '/', sameSite: 'lax' as const },
 };
 
 /** The current interface language, narrowed to the two the site speaks. */
@@ -39,9 +45,10 @@ export function currentLanguage(language: string | undefined = i18n.resolvedLang
 
 /**
  * The browser setup: stored choice, then the browser's language; translations fetched from
- * /locales with the spec's retry settings (SPEC §9).
+ * /locales with the spec's retry settings (SPEC §9). `language`: the language of the HTML the server
+ * rendered, which hydration must match.
  */
-export function initI18n() {
+export function initI18n(language?: UiLanguage) {
   return i18n
     .use(HttpBackend)
     .use(LanguageDetector)
@@ -49,6 +56,7 @@ export function initI18n() {
     .init({
       ...shared,
       detection,
+      ...(language && { lng: language }),
       ns: [...STARTUP_NAMESPACES],
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       // i18next-http-backend options for loading retries live at the root of the init options.
@@ -68,6 +76,16 @@ export function initI18nForTests(resources: Resource, lng?: string) {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({ ...shared, resources, detection, initAsync: false });
+}
+
+/**
+ * The server's setup for one render: its own instance with the translations given, ready at once
+ * (`initAsync: false`), so rendering never waits and never reads another request's language.
+ */
+export function createServerI18n(resources: Resource, language: UiLanguage) {
+  const instance = i18n.createInstance();
+  void instance.use(initReactI18next).init({ ...shared, resources, lng: language, ns: [...STARTUP_NAMESPACES], initAsync: false });
+  return instance;
 }
 
 export { i18n };

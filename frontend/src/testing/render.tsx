@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type RootState } from '../app/store';
-import { ToastProvider } from '../components/toast';
+import { ToastProvider } from '../components/toast/toast-provider';
 import type { Resource } from 'i18next';
 import { i18n, initI18nForTests, NAMESPACES } from '../lib/i18n';
 

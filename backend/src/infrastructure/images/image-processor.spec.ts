@@ -21,12 +21,14 @@ describe('detectImageType', () => {
 });
 
 describe('toWebVariants', () => {
-  it('renders WebP variants 1920 and 640 wide without metadata', async () => {
+  it('renders WebP and AVIF variants from 1920 to 640 wide without metadata', async () => {
     const original = await picture('jpeg');
     expect(original.includes(Buffer.from('secret camera owner'))).toBe(true);
     const variants = await toWebVariants(original, 'beach.jpg');
     expect(variants.map(({ label, width, height }) => ({ label, width, height }))).toEqual([
       { label: 1920, width: 1920, height: 960 },
+      { label: 1280, width: 1280, height: 640 },
+      { label: 960, width: 960, height: 480 },
       { label: 640, width: 640, height: 320 },
     ]);
     for (const variant of variants) {
@@ -34,12 +36,15 @@ describe('toWebVariants', () => {
       expect(meta.format).toBe('webp');
       expect(meta.exif).toBeUndefined();
       expect(variant.bytes.includes(Buffer.from('secret camera owner'))).toBe(false);
+      const avif = await sharp(variant.avif).metadata();
+      expect(avif).toMatchObject({ format: 'heif', compression: 'av1', width: variant.width });
+      expect(variant.avif!.includes(Buffer.from('secret camera owner'))).toBe(false);
     }
   });
 
   it('never enlarges a small picture', async () => {
     const variants = await toWebVariants(await picture('png', 800, 600), 'small.png');
-    expect(variants.map((v) => v.width)).toEqual([800, 640]);
+    expect(variants.map((v) => v.width)).toEqual([800, 800, 800, 640]);
   });
 
   it('refuses a file that is not an image, a broken image and one over 5 MB', async () => {

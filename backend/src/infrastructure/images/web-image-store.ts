@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage.port';
 import { ImageVariant, PHOTO_PROFILE, toWebVariants, WebImageProfile } from './image-processor';
 
@@ -12,7 +12,7 @@ export interface ImageTarget {
 export interface StoredWebImage {
   /** URL of the largest variant: what the villa keeps. */
   url: string;
-  /** Every variant, largest first; the smaller ones are named `<id>-<width>.webp` beside it. */
+  /** Every variant, largest first; the smaller ones are named `<id>-<width>.webp` beside it, each with its `.avif`. */
   variants: { width: number; height: number; url: string }[];
 }
 
@@ -23,7 +23,7 @@ export interface Upload {
 
 /**
  * Turns uploads into web-sized WebP variants (checked by content, metadata stripped) and stores them
- * through the storage port under fresh names, so a URL never changes meaning and can be cached forever.
+ * through the storage port under their content's hash, so a URL never changes meaning and can be cached forever.
  */
 @Injectable()
 export class WebImageStore {
@@ -41,11 +41,14 @@ export class WebImageStore {
   }
 
   private async save(variants: ImageVariant[], target: ImageTarget): Promise<StoredWebImage> {
-    const id = randomUUID();
+    // Named by content: the URL changes whenever the picture does, so it can be cached forever.
+    const id = createHash('sha256').update(variants[0].bytes).digest('hex').slice(0, 32);
     const stored = await Promise.all(
       variants.map(async (variant, index) => {
-        const file = index === 0 ? `${id}.webp` : `${id}-${variant.label}.webp`;
+        const name = index === 0 ? id : `${id}-${variant.label}`;
+        const file = `${name}.webp`;
         await this.storage.put(`${target.folder}/${file}`, variant.bytes);
+        if (variant.avif) await this.storage.put(`${target.folder}/${name}.avif`, variant.avif);
         return { width: variant.width, height: variant.height, url: `${target.publicPrefix}${file}` };
       }),
     );

@@ -26,6 +26,7 @@ const BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
   pdf: 'application/pdf',
   webp: 'image/webp',
+  avif: 'image/avif',
   svg: 'image/svg+xml',
 };
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { VILLA_COMMAND_HANDLERS } from './commands';
 import { VillaStream } from './commands/villa-stream';
+import { LandingPageRenderer } from './http/landing-page.renderer';
 import { VillaController } from './http/villa.controller';
 import { VillaViewProjection } from './projections/villa-view.projection';
 import { VillaImages } from './queries/villa-images';
@@ -15,7 +16,7 @@ import { VillaSeeder } from './seed/villa-seeder';
 @Module({
   imports: [CqrsModule],
   controllers: [VillaController],
-  providers: [VillaStream, ...VILLA_COMMAND_HANDLERS, VillaViewProjection, VillaQueries, VillaImages, VillaSeeder],
-  exports: [VillaQueries, VillaImages],
+  providers: [VillaStream, ...VILLA_COMMAND_HANDLERS, VillaViewProjection, VillaQueries, VillaImages, VillaSeeder, LandingPageRenderer],
+  exports: [VillaQueries, VillaImages, LandingPageRenderer],
 })
 export class VillaModule {}

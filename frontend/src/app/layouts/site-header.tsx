@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -35,9 +34,9 @@ export function SiteHeader() {
       </Link>
       <div className="site-header__actions">
         {pathname === '/' && (
-          <Button type="primary" shape="round" className="site-header__book" href="#book">
+          <a className="bt-button bt-button--primary bt-button--round site-header__book" href="#book">
             {t('header.book')}
-          </Button>
+          </a>
         )}
         <LanguageSwitch />
         <ThemeToggle />

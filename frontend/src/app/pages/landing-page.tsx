@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonLines } from '../../components/skeleton-lines';
 import { StatusResult } from '../../components/status-result';
@@ -12,35 +11,38 @@ import { errorMessage } from '../../lib/api';
 import './landing-page.css';
 import { useIdle } from './use-idle';
 
-/** Villa content on the left, the booking widget sticky on the right (SPEC §2). */
+const LandingPanel = lazy(() => import('./landing-panel'));
+
+/**
+ * Villa content on the left, the booking widget sticky on the right (SPEC §2). The first screen
+ * (hero, widget, tab headings) is drawn without antd, so the server renders it and the page needs
+ * little JavaScript before it responds; the tabs' content (slideshow, cards) loads once idle.
+ */
 export default function LandingPage() {
   const { t } = useTranslation('villa');
   const { data: villa, error, isLoading, refetch } = useGetVillaQuery();
-  // The widget and the tabs are most of the page's render work: a deferred value renders them in a
-  // transition, which React splits into short tasks, so the page stays responsive (TBT) while the
-  // hero, already final, is painted first.
-  const shown = useDeferredValue(villa, undefined);
-  // The tabs (slideshow, cards) and the JSON-LD come in a later commit than the widget. On phones
-  // they are below the widget, on wide screens in their own column: nothing above them moves.
   const idle = useIdle();
+  const loading = <SkeletonLines rows={8} label={t('common:loading')} />;
   return (
     <>
       <HeroBanner villa={villa} settled={!isLoading} />
       <div className="landing">
         {error && (
           <StatusResult status="warning" title={errorMessage(error, t('loadError'))}
-            extra={<Button type="primary" onClick={() => void refetch()}>{t('common:errors.retry')}</Button>} />
+            extra={<button type="button" className="bt-button bt-button--primary" onClick={() => void refetch()}>{t('common:errors.retry')}</button>} />
         )}
-        {(isLoading || (villa && !shown)) && <SkeletonLines rows={8} label={t('common:loading')} />}
-        {shown && (
+        {isLoading && loading}
+        {villa && (
           <div className="landing__grid">
             <div className="landing__content">
-              {idle ? <VillaTabs villa={shown} /> : <SkeletonLines rows={8} label={t('common:loading')} />}
+              <VillaTabs
+                renderPanel={(tab) => (idle ? <Suspense fallback={loading}><LandingPanel tab={tab} villa={villa} /></Suspense> : loading)}
+              />
             </div>
             <aside id="book" className="landing__booking" tabIndex={-1}>
-              <BookingWidget villa={shown} />
+              <BookingWidget villa={villa} />
             </aside>
-            {idle && <VillaJsonLd villa={shown} />}
+            <VillaJsonLd villa={villa} />
           </div>
         )}
       </div>

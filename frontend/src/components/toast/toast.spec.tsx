@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastProvider, useToast } from '.';
+import { useToast } from '.';
+import { ToastProvider } from './toast-provider';
 
 function SaveButton() {
   const toast = useToast();

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import type { RoomDto, VillaDto } from '@baan-talay/contracts';
 import type { Response } from 'express';
 import { DomainError } from '../../../shared/domain-error';
@@ -13,7 +13,12 @@ export class VillaController {
     private readonly images: VillaImages,
   ) {}
 
+  /**
+   * Express answers with an ETag (a repeat visit gets a 304 without a body); a minute of freshness
+   * spares the request on a reload, and an owner's edit reaches guests within it.
+   */
   @Get()
+  @Header('Cache-Control', 'public, max-age=60')
   get(): Promise<VillaDto> {
     return this.villa.publicView();
   }
@@ -27,7 +32,7 @@ export class VillaController {
   async image(@Param('file') file: string, @Res() res: Response): Promise<void> {
     const image = await this.images.read(file);
     if (!image) throw new DomainError('not_found', 'Image not found', { code: 'villa.imageNotFound' });
-    // Names are unique per upload (demo scenes never change), so browsers may keep them.
+    // Names are the content's hash (demo scenes never change), so browsers may keep them.
     res.set({
       'Content-Type': image.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',

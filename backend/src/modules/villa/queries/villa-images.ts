@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { FILE_STORAGE, FileStorage, isValidStorageKey } from '../../../infrastructure/storage/file-storage.port';
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, contentTypeOfKey, detectFileType } from '../../../infrastructure/storage/file-type';
 import { DomainError } from '../../../shared/domain-error';
@@ -19,7 +19,7 @@ export class VillaImages {
     if (data.length > MAX_UPLOAD_BYTES) throw new DomainError('validation', `File ${name} exceeds 5MB limit`, { code: 'image.tooLarge', params: { name } });
     const type = detectFileType(data, IMAGE_TYPES);
     if (!type) throw new DomainError('validation', `File ${name} is not a JPG, PNG or WebP image`, { code: 'image.wrongType', params: { name } });
-    const file = `${randomUUID()}.${type.extension}`;
+    const file = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${type.extension}`;
     await this.storage.put(`villa/${file}`, data);
     return { url: `${PUBLIC_PREFIX}${file}`, contentType: type.contentType, size: data.length };
   }

@@ -1,6 +1,5 @@
 import type { VillaDto } from '@baan-talay/contracts';
 import { isRoomsInRange, minNightsFor, quoteStay, rateOfNight, todayInBangkok } from '@baan-talay/pricing';
-import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -72,18 +71,17 @@ export function BookingWidget({ villa }: { villa: VillaDto }) {
       />
       <RoomsSelect pricing={villa} value={rooms} onChange={(value) => dispatch(roomsChosen(value))} />
       {quote && <PriceBreakdown quote={quote} pricing={villa} />}
-      <Button
-        type="primary"
-        size="large"
-        block
-        className={`booking-widget__submit${ready ? '' : ' is-waiting'}`}
+      <button
+        type="button"
+        className={`bt-button bt-button--primary bt-button--large bt-button--block booking-widget__submit${ready ? '' : ' is-waiting'}`}
         // aria-disabled keeps the button focusable, so pressing it can say which dates are missing.
         aria-disabled={!ready || isSubmitting}
-        loading={isSubmitting}
+        aria-busy={isSubmitting || undefined}
         onClick={() => !isSubmitting && submit({ checkIn, checkOut, rooms, today })}
       >
+        {isSubmitting && <span className="bt-spinner" aria-hidden />}
         {isSubmitting ? t('widget.pleaseWait') : t('widget.bookNow')}
-      </Button>
+      </button>
       <p className="booking-widget__note">{t('widget.noChargeYet')}</p>
     </section>
   );

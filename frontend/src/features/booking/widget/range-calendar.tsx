@@ -1,6 +1,5 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftIcon, RightIcon } from '../../../components/icons';
 import { addDays, compareVillaDates, dayOfWeek, nightsBetween } from '@baan-talay/pricing';
-import { Button } from 'antd';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonth, formatVillaDate } from '../../../lib/format';
@@ -103,11 +102,15 @@ export function RangeCalendar(props: RangeCalendarProps) {
   return (
     <div className="range-calendar">
       <div className="range-calendar__header">
-        <Button type="text" shape="circle" icon={<LeftOutlined />} aria-label={t('calendar.previousMonth')}
-          disabled={atFirstMonth} onClick={() => onMonthChange(shiftMonth(month, -1))} />
+        <button type="button" className="bt-button bt-button--text bt-button--circle" aria-label={t('calendar.previousMonth')}
+          disabled={atFirstMonth} onClick={() => onMonthChange(shiftMonth(month, -1))}>
+          <LeftIcon />
+        </button>
         <h3 className="range-calendar__month" id="range-calendar-month" aria-live="polite">{monthLabel}</h3>
-        <Button type="text" shape="circle" icon={<RightOutlined />} aria-label={t('calendar.nextMonth')}
-          onClick={() => onMonthChange(shiftMonth(month, 1))} />
+        <button type="button" className="bt-button bt-button--text bt-button--circle" aria-label={t('calendar.nextMonth')}
+          onClick={() => onMonthChange(shiftMonth(month, 1))}>
+          <RightIcon />
+        </button>
       </div>
       <table ref={gridRef} className="range-calendar__grid" role="grid" aria-labelledby="range-calendar-month" onKeyDown={onKeyDown}>
         <thead>

@@ -1,6 +1,5 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseIcon } from '../../../components/icons';
 import { nightsBetween } from '@baan-talay/pricing';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatVillaDate } from '../../../lib/format';
 
@@ -28,9 +27,10 @@ export function SelectedDates({ checkIn, checkOut, onClear }: SelectedDatesProps
       {checkIn && checkOut && (
         <div className="selected-dates__footer">
           <span>{t('widget.nights', { count: nightsBetween(checkIn, checkOut) })}</span>
-          <Button type="link" size="small" icon={<CloseOutlined />} onClick={onClear}>
+          <button type="button" className="bt-button bt-button--link bt-button--small" onClick={onClear}>
+            <CloseIcon />
             {t('widget.clearDates')}
-          </Button>
+          </button>
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { VillaDto } from '@baan-talay/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { VillaPicture } from '../../../components/villa-picture';
 import { pickLocalized } from '../../../lib/localized';
 import { heroExcerpt } from '../hero-text';
 import './hero-banner.css';
@@ -19,15 +19,15 @@ export function HeroBanner({ villa, settled }: { villa: VillaDto | undefined; se
   const image = villa?.backgroundImage;
   return (
     <section className={`hero${image ? '' : ' hero--plain'}`} aria-labelledby="hero-title">
-      {image && <img className="hero__image" src={image} alt="" fetchPriority="high" width={1600} height={900} />}
+      {image && <VillaPicture className="hero__image" src={image} sizes="100vw" alt="" fetchPriority="high" width={1600} height={900} />}
       <div className="hero__shade" />
       <div className={`hero__content${settled ? '' : ' hero__content--waiting'}`}>
         {location && <p className="hero__eyebrow">{location}</p>}
         <h1 id="hero-title" className="hero__title">{title}</h1>
         <p className="hero__description">{description}</p>
-        <Button type="primary" size="large" shape="round" href="#book" className="hero__cta">
+        <a className="bt-button bt-button--primary bt-button--large bt-button--round hero__cta" href="#book">
           {t('hero.cta')}
-        </Button>
+        </a>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { VillaPicture } from '../../../components/villa-picture';
 import { useTranslation } from 'react-i18next';
 import { SkeletonLines } from '../../../components/skeleton-lines';
 import { pickLocalized } from '../../../lib/localized';
@@ -26,7 +27,7 @@ export function RoomsTab() {
         return (
           <li key={room.id} className="room-card">
             <div className="room-card__media">
-              {first ? <img src={first} alt={t('rooms.imageAlt', { name })} loading="lazy" /> : <div className="room-card__placeholder" />}
+              {first ? <VillaPicture src={first} sizes="(min-width: 960px) 30vw, 100vw" alt={t('rooms.imageAlt', { name })} loading="lazy" /> : <div className="room-card__placeholder" />}
               {others.length > 0 && <span className="room-card__more">{t('rooms.moreImages', { count: others.length })}</span>}
             </div>
             <h3 className="room-card__name">{name}</h3>

@@ -1,12 +1,21 @@
 import type { VillaDto } from '@baan-talay/contracts';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../lib/localized';
-import { AMENITIES } from '../amenities';
+import { pageOrigin } from '../../../lib/page-origin';
 import { REVIEW_COUNT, REVIEW_RATING } from '../sample-reviews';
 
-const absolute = (url: string) => new URL(url, window.location.origin).href;
+const absolute = (url: string) => new URL(url, pageOrigin()).href;
 
-/** schema.org VacationRental from the villa data, for search engines (rendered in the page body). */
+/**
+ * The amenities' names as villa.json lists them (beside the section's title): the amenities list
+ * with its icons stays out of the JavaScript of the first screen, which renders this.
+ */
+const amenityNames = (texts: unknown): string[] =>
+  Object.entries(texts as Record<string, unknown>)
+    .filter(([key, value]) => key !== 'title' && typeof value === 'string')
+    .map(([, value]) => value as string);
+
+/** schema.org VacationRental from the villa data, for search engines (rendered in the page body, so the server-rendered HTML carries it). */
 export function VillaJsonLd({ villa }: { villa: VillaDto }) {
   const { t, i18n } = useTranslation('villa');
   const language = i18n.resolvedLanguage ?? 'th';
@@ -17,7 +26,7 @@ export function VillaJsonLd({ villa }: { villa: VillaDto }) {
     name: pickLocalized(villa.name, language),
     description: pickLocalized(villa.description, language),
     inLanguage: language,
-    url: window.location.origin,
+    url: pageOrigin(),
     image: images.map(absolute),
     address: { '@type': 'PostalAddress', addressLocality: pickLocalized(villa.location, language), addressCountry: 'TH' },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: REVIEW_RATING, reviewCount: REVIEW_COUNT, bestRating: 5 },
@@ -28,7 +37,7 @@ export function VillaJsonLd({ villa }: { villa: VillaDto }) {
       numberOfBedrooms: villa.bedrooms,
       numberOfBathroomsTotal: villa.bathrooms,
       ...(villa.sizeSqm > 0 && { floorSize: { '@type': 'QuantitativeValue', value: villa.sizeSqm, unitCode: 'MTK' } }),
-      amenityFeature: AMENITIES.map(({ key }) => ({ '@type': 'LocationFeatureSpecification', name: t(`amenities.${key}`), value: true })),
+      amenityFeature: amenityNames(t('amenities', { returnObjects: true })).map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
     },
     priceRange: `฿${Math.min(villa.weekdayPrice, villa.weekendPrice)}–฿${Math.max(villa.weekdayPrice, villa.weekendPrice)}`,
   };

@@ -1,25 +1,23 @@
-import type { VillaDto } from '@baan-talay/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/tabs';
-import { AmenitiesTab } from './amenities-tab';
-import { DescriptionTab } from './description-tab';
-import { ReviewsTab } from './reviews-tab';
-import { RoomsTab } from './rooms-tab';
 import './villa-tabs.css';
 
-/** Description, Rooms, Amenities, Reviews (SPEC §2). */
-export function VillaTabs({ villa }: { villa: VillaDto }) {
+export const VILLA_TAB_KEYS = ['description', 'rooms', 'amenities', 'reviews'] as const;
+export type VillaTabKey = (typeof VILLA_TAB_KEYS)[number];
+
+/**
+ * Description, Rooms, Amenities, Reviews (SPEC §2). The headings come with the first screen (they
+ * are in the server-rendered HTML); `renderPanel` draws each panel, whose code the page loads later
+ * (VillaTabPanel).
+ */
+export function VillaTabs({ renderPanel }: { renderPanel: (tab: VillaTabKey) => ReactNode }) {
   const { t } = useTranslation('villa');
   return (
     <Tabs
       className="villa-tabs"
       label={t('tabs.label')}
-      items={[
-        { key: 'description', label: t('tabs.description'), content: <DescriptionTab villa={villa} /> },
-        { key: 'rooms', label: t('tabs.rooms'), content: <RoomsTab /> },
-        { key: 'amenities', label: t('tabs.amenities'), content: <AmenitiesTab /> },
-        { key: 'reviews', label: t('tabs.reviews'), content: <ReviewsTab /> },
-      ]}
+      items={VILLA_TAB_KEYS.map((key) => ({ key, label: t(`tabs.${key}`), content: renderPanel(key) }))}
     />
   );
 }

@@ -2,6 +2,7 @@ import { CompressOutlined, ExpandOutlined, LeftOutlined, PauseOutlined, CaretRig
 import { Button } from 'antd';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VillaPicture } from '../../../components/villa-picture';
 import { useFullscreen } from './use-fullscreen';
 import { swipeDirection, useSlideshow } from './use-slideshow';
 import './slideshow.css';
@@ -63,7 +64,7 @@ export function Slideshow({ images }: { images: string[] }) {
         {slides.map((url, i) =>
           // Only the photo shown and its neighbours are in the page, so 50 photos cost 3 downloads.
           Math.abs(i - index) <= 1 || (index === 0 && i === count - 1) || (index === count - 1 && i === 0) ? (
-            <img key={url} src={url} alt={t('slideshow.counter', { index: i + 1, count })} draggable={false}
+            <VillaPicture key={url} src={url} sizes="(min-width: 960px) 60vw, 100vw" alt={t('slideshow.counter', { index: i + 1, count })} draggable={false}
               className={`slideshow__image${i === index ? ' is-active' : ''}`} aria-hidden={i !== index} />
           ) : null,
         )}
@@ -83,7 +84,7 @@ export function Slideshow({ images }: { images: string[] }) {
         {slides.map((url, i) => (
           <button key={url} type="button" className={`slideshow__thumb${i === index ? ' is-active' : ''}`}
             aria-label={t('slideshow.thumbnail', { index: i + 1 })} aria-current={i === index} onClick={() => goTo(i)}>
-            <img src={url} alt="" loading="lazy" draggable={false} />
+            <VillaPicture src={url} sizes="120px" alt="" loading="lazy" draggable={false} />
           </button>
         ))}
       </div>

@@ -1,0 +1,84 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { VillaDto } from '@baan-talay/contracts';
+import type { Request, Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
+import { VillaQueries } from '../queries/villa.queries';
+import { pageLanguage, type PageLanguage } from './landing-language';
+
+/** The SPA build's server renderer (frontend/src/entry-server.tsx, built into `<spa>/.ssr`). */
+interface ServerRenderer {
+  renderLandingPage(input: {
+    template: string;
+    villa: VillaDto;
+    language: PageLanguage;
+    resources: Record<string, Record<string, unknown>>;
+    origin: string;
+  }): string;
+}
+
+const NAMESPACES = ['common', 'booking', 'villa', 'validation'];
+const LANGUAGES: PageLanguage[] = ['th', 'en'];
+
+/**
+ * Renders `/` to HTML from the villa read model with the SPA's own React code (issue 18), so the
+ * first screen paints before any script and crawlers read it. A page is kept per language and
+ * origin until the villa changes (its updatedAt). Without a renderer in the build, or when
+ * rendering fails, the plain index.html is served and the browser renders as before.
+ */
+@Injectable()
+export class LandingPageRenderer {
+  private readonly logger = new Logger(LandingPageRenderer.name);
+  private loaded: { renderer: ServerRenderer; template: string; resources: Record<string, Record<string, unknown>> } | null = null;
+  private pages = new Map<string, string>();
+  private villaVersion = '';
+
+  constructor(
+    private readonly villa: VillaQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Answers the request with the rendered page; false when it cannot (the caller serves index.html). */
+  async render(req: Request, res: Response): Promise<boolean> {
+    const build = this.load();
+    if (!build) return false;
+    const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    let html: string;
+    try {
+      const villa = await this.villa.publicView();
+      if (villa.updatedAt !== this.villaVersion) {
+        this.pages.clear();
+        this.villaVersion = villa.updatedAt;
+      }
+      const key = `${language} ${origin}`;
+      html = this.pages.get(key) ?? build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin });
+      if (this.pages.size < 32) this.pages.set(key, html);
+    } catch (error) {
+      this.logger.error(`Server rendering of / failed, serving the plain page: ${(error as Error).message}`);
+      return false;
+    }
+    // Revalidated on every visit (ETag from express); which page it is depends on these headers.
+    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Accept-Language, Cookie' });
+    res.send(html);
+    return true;
+  }
+
+  /** The renderer, index.html and translations of the build, read on the first request. */
+  private load() {
+    if (this.loaded) return this.loaded;
+    const spa = this.config.spaDir;
+    const entry = join(spa, '.ssr', 'entry-server.cjs');
+    if (!existsSync(entry)) return null;
+    const resources: Record<string, Record<string, unknown>> = {};
+    for (const language of LANGUAGES) {
+      resources[language] = {};
+      for (const ns of NAMESPACES) resources[language][ns] = JSON.parse(readFileSync(join(spa, 'locales', language, `${ns}.json`), 'utf8'));
+    }
+    // A CommonJS file of the build, found at run time.
+    const renderer = require(entry) as ServerRenderer;
+    this.loaded = { renderer, template: readFileSync(join(spa, 'index.html'), 'utf8'), resources };
+    return this.loaded;
+  }
+}
