@@ -22,7 +22,6 @@ export function configureApp(app: INestApplication, spaDir: string): void {
   // SafeInputPipe first: nothing it refuses ever reaches class-transformer or the validators.
   app.useGlobalPipes(new SafeInputPipe(), new CodedValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.enableShutdownHooks();
 }
 
 /** Migrates the database and builds the Nest application (not yet listening). */
