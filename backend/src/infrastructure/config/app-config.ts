@@ -35,6 +35,8 @@ export interface AppConfig {
   queuePrefix: string;
   /** How far ahead a stay may start, in days. */
   bookingHorizonDays: number;
+  /** A static bearer token for Prometheus scrapes of GET /api/metrics (METRICS_TOKEN); admin tokens work too. */
+  metricsToken: string | null;
   /** Run the subscription runner and BullMQ workers in this process. */
   runWorkers: boolean;
   spaDir: string;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: env.QUEUE_PREFIX ?? 'baantalay',
     bookingHorizonDays: Number(env.BOOKING_HORIZON_DAYS ?? 730),
     runWorkers: env.RUN_WORKERS !== 'false',
+    metricsToken: env.METRICS_TOKEN || null,
     spaDir: resolve(env.SPA_DIR ?? 'dist/frontend'),
     mailFrom: env.MAIL_FROM ?? 'Baan Talay <bookings@baantalay.example>',
     paymentReminderMinutes: positive(env, 'PAYMENT_REMINDER_MINUTES', 10),

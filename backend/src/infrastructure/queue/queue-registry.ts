@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleDestroy, Optional } from '@nestjs/common';
 import { DefaultJobOptions, Job, Queue, Worker, WorkerOptions } from 'bullmq';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Metrics } from '../metrics/metrics';
 import { createRedis, redisOutage } from '../redis/redis-connection';
 
 export interface JobCounts {
@@ -28,8 +29,17 @@ export class QueueRegistry implements OnModuleDestroy, OnApplicationShutdown {
   private readonly workerConnections: Redis[] = [];
   private readonly connection: Redis;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
+  ) {
     this.connection = createRedis(config.redisUrl);
+    metrics?.addCollector(async () => {
+      for (const name of this.queueNames()) {
+        const counts = await this.counts(name);
+        for (const state of ['waiting', 'delayed', 'active', 'failed'] as const) metrics.queueJobs.set({ queue: name, state }, counts[state]);
+      }
+    });
   }
 
   get prefix(): string {
@@ -68,9 +78,10 @@ export class QueueRegistry implements OnModuleDestroy, OnApplicationShutdown {
     this.workerConnections.push(connection);
     const worker = new Worker<Data, Result>(name, processor, { ...options, connection, prefix: this.prefix });
     worker.on('error', (error) => this.warn(`Worker ${name}`, error));
-    worker.on('failed', (job, error) =>
-      this.logger.warn(`Job ${name}/${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
-    );
+    worker.on('failed', (job, error) => {
+      this.metrics?.jobFailures.inc({ queue: name });
+      this.logger.warn(`Job ${name}/${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`);
+    });
     this.workers.push(worker);
     return worker;
   }
