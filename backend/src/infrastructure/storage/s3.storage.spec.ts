@@ -19,11 +19,11 @@ class FakeBucket implements S3Sender {
       const keys = [...this.objects.keys()].filter((key) => key.startsWith(prefix) && !(input.Delimiter && key.slice(prefix.length).includes('/')));
       return { Contents: keys.map((Key) => ({ Key })), IsTruncated: false };
     }
-    if (command.constructor.name === 'HeadObjectCommand') {
+    if ((command as object).constructor.name === 'HeadObjectCommand') {
       if (!this.objects.has(input.Key as string)) throw Object.assign(new Error('missing'), { name: 'NotFound' });
       return {};
     }
-    throw new Error(`unexpected ${command.constructor.name}`);
+    throw new Error(`unexpected ${(command as object).constructor.name}`);
   }
 }
 
