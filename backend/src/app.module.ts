@@ -6,6 +6,7 @@ import { ConfigModule } from './infrastructure/config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { MetricsModule } from './infrastructure/metrics/metrics.module';
+import { LoggingModule } from './infrastructure/logging/logging.module';
 import { RateLimitModule } from './infrastructure/http/rate-limit.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './infrastructure/mail/mail.module';
@@ -31,7 +32,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, ReceiptsModule, NotificationsModule, BookingJobsModule, ...spa],
+      imports: [ConfigModule.forRoot(config), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, ReceiptsModule, NotificationsModule, BookingJobsModule, ...spa],
     };
   }
 }

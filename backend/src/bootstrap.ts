@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './infrastructure/config/app-config';
 import { migrateDatabase } from './infrastructure/database/migrate';
@@ -31,8 +32,10 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   await migrateDatabase(config.databaseUrl);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    ...(options.logger === false ? { logger: false } : {}),
+    ...(options.logger === false ? { logger: false } : { bufferLogs: true }),
   });
+  // Nest's own lines (and every `new Logger(…)`) go out as pino JSON too.
+  if (options.logger !== false) app.useLogger(app.get(PinoNestLogger));
   configureApp(app, config.spaDir);
   setupOpenApi(app);
   return app;

@@ -51,6 +51,8 @@ export class ProductProcess {
     this.log = createWriteStream(join(ROOT, 'test-output/fault', `${options.name}.log`));
     this.env = {
       NODE_ENV: 'test',
+      // The log goes to test-output/fault/<name>.log (NODE_ENV=test alone would silence it).
+      LOG_LEVEL: 'info',
       JWT_SECRET: `fault-${randomBytes(8).toString('hex')}`,
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,
