@@ -13,5 +13,12 @@ ENV NODE_ENV=production PORT=3000
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/dist ./dist
+# Runs as the image's unprivileged `node` user; /app/data (outbox, local files) is its volume.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
 EXPOSE 3000
+# /api/health answers 200 only when Postgres and Redis answer (503 otherwise).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "dist/backend/backend/src/main.js"]

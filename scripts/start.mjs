@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or out of date, then runs the server (which creates and
 // migrates the database and seeds the villa) serving API and SPA in one Node process.
-import { spawnSync } from 'node:child_process';
+// SIGTERM / SIGINT / SIGHUP to this wrapper go on to the server, which stops cleanly within 10 s;
+// the wrapper exits with the server's code.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,8 +45,13 @@ if (outdated(spaIndex, ['frontend/src', 'frontend/public', 'frontend/index.html'
   run(join(root, 'node_modules/.bin/vite'), ['build', '--config', 'frontend/vite.config.mts', '--logLevel', 'warn']);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', backendEntry, ...process.argv.slice(2)], {
+const server = spawn(process.execPath, ['--enable-source-maps', backendEntry, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(server.status ?? 1);
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && !server.signalCode) server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,6 +3,8 @@ import { AppConfig, loadConfig } from './infrastructure/config/app-config';
 import { ConfigModule } from './infrastructure/config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { MetricsModule } from './infrastructure/metrics/metrics.module';
+import { LoggingModule } from './infrastructure/logging/logging.module';
 import { RateLimitModule } from './infrastructure/http/rate-limit.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './infrastructure/mail/mail.module';
@@ -26,7 +28,7 @@ export class AppModule {
   static forRoot(config: AppConfig = loadConfig()): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, AvailabilityModule, ReceiptsModule, NotificationsModule, BookingJobsModule],
+      imports: [ConfigModule.forRoot(config), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, AvailabilityModule, ReceiptsModule, NotificationsModule, BookingJobsModule],
     };
   }
 }

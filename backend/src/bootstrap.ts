@@ -1,12 +1,14 @@
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './infrastructure/config/app-config';
 import { migrateDatabase } from './infrastructure/database/migrate';
 import { CodedValidationPipe } from './infrastructure/http/coded-validation.pipe';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
 import { jsonBody } from './infrastructure/http/json-body';
+import { Metrics } from './infrastructure/metrics/metrics';
 import { setupOpenApi } from './infrastructure/http/openapi';
 import { SafeInputPipe } from './infrastructure/http/safe-input.pipe';
 import { securityHeaders } from './infrastructure/http/security-headers';
@@ -19,6 +21,7 @@ export function configureApp(app: INestApplication, spaDir: string): void {
   // TRUST_PROXY: which proxies' X-Forwarded-For gives req.ip, the key of every per-IP limit.
   express.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   express.disable('x-powered-by');
+  express.use(app.get(Metrics).httpMiddleware());
   express.use(...securityHeaders(spaDir));
   express.use(compressResponses());
   const landing = app.get(LandingPageRenderer);
@@ -27,7 +30,6 @@ export function configureApp(app: INestApplication, spaDir: string): void {
   // SafeInputPipe first: nothing it refuses ever reaches class-transformer or the validators.
   app.useGlobalPipes(new SafeInputPipe(), new CodedValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.enableShutdownHooks();
 }
 
 /** Migrates the database and builds the Nest application (not yet listening). */
@@ -35,8 +37,10 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   await migrateDatabase(config.databaseUrl);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    ...(options.logger === false ? { logger: false } : {}),
+    ...(options.logger === false ? { logger: false } : { bufferLogs: true }),
   });
+  // Nest's own lines (and every `new Logger(…)`) go out as pino JSON too.
+  if (options.logger !== false) app.useLogger(app.get(PinoNestLogger));
   configureApp(app, config.spaDir);
   setupOpenApi(app);
   return app;

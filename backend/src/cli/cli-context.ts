@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../infrastructure/config/app-config';
-import { migrateDatabase } from '../infrastructure/database/migrate';
+import { assertMigrated } from '../infrastructure/database/assert-migrated';
 
 export interface CliContextOptions {
   stdout?: NodeJS.WritableStream;
@@ -14,10 +14,11 @@ export interface CliContextOptions {
 
 /**
  * The backend's providers without HTTP and without workers: the CLI never becomes the
- * subscriptions leader (it takes the lock explicitly when it must, e.g. to rebuild).
+ * subscriptions leader (it takes the lock explicitly when it must, e.g. to rebuild). It never
+ * creates or migrates the database either: only the server and `db:migrate` do.
  */
 async function createBackendContext(appConfig: AppConfig): Promise<INestApplicationContext> {
-  await migrateDatabase(appConfig.databaseUrl);
+  await assertMigrated(appConfig.databaseUrl);
   // Loaded here so `--help` and argument errors don't pay for (or depend on) the whole backend.
   const { AppModule } = await import('../app.module');
   const config: AppConfig = { ...appConfig, runWorkers: false, spaDir: join(tmpdir(), 'baan-talay-cli-no-spa') };

@@ -20,6 +20,7 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { assignLogContext } from '../infrastructure/logging/logging.module';
 import { Decider, foldEvents } from './decider';
 import {
   Actor,
@@ -101,6 +102,7 @@ export class CommandRunner {
 
     const occurredAt = (options.now ?? new Date()).toISOString();
     const correlationId = options.correlationId ?? randomUUID();
+    assignLogContext({ correlationId });
     const events = decided.map(
       (event): NewEvent<Event['type'], Event['data']> => ({
         eventId: randomUUID(),

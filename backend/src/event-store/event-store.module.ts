@@ -1,7 +1,8 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../infrastructure/config/app-config';
+import { APP_CONFIG, AppConfig } from '../infrastructure/config/app-config';
+import { Metrics } from '../infrastructure/metrics/metrics';
 import { CommandRunner } from './command-runner';
 import { createEventStore } from './create-event-store';
 import { EVENT_STORE, EventStore } from './event-store.port';
@@ -13,7 +14,6 @@ import { DataKeys } from './personal-data/data-keys';
 import { loadMasterKeys } from './personal-data/master-key';
 import { PersonalDataEventStore } from './personal-data/personal-data-event-store';
 import { PersonalDataRegistry } from './personal-data/personal-fields';
-import type { AppConfig } from '../infrastructure/config/app-config';
 
 /**
  * Global: EVENT_STORE (the adapter chosen by config.eventStore, its personal fields encrypted by
@@ -37,9 +37,9 @@ import type { AppConfig } from '../infrastructure/config/app-config';
     {
       // Personal fields are encrypted around whichever adapter EVENT_STORE chose.
       provide: EVENT_STORE,
-      inject: [APP_CONFIG, DataSource, UpcasterRegistry, PersonalDataRegistry, DataKeys],
-      useFactory: (config: AppConfig, dataSource: DataSource, upcasters: UpcasterRegistry, registry: PersonalDataRegistry, keys: DataKeys) =>
-        new PersonalDataEventStore(createEventStore(config, dataSource, upcasters), registry, keys),
+      inject: [APP_CONFIG, DataSource, UpcasterRegistry, PersonalDataRegistry, DataKeys, Metrics],
+      useFactory: (config: AppConfig, dataSource: DataSource, upcasters: UpcasterRegistry, registry: PersonalDataRegistry, keys: DataKeys, metrics: Metrics) =>
+        new PersonalDataEventStore(timedAppends(createEventStore(config, dataSource, upcasters), metrics), registry, keys),
     },
     { provide: RUNNER_OPTIONS, useValue: DEFAULT_RUNNER_OPTIONS },
     CommandRunner,
@@ -49,9 +49,38 @@ import type { AppConfig } from '../infrastructure/config/app-config';
   exports: [EVENT_STORE, UpcasterRegistry, PersonalDataRegistry, DataKeys, CommandRunner, SubscriptionRunner],
 })
 export class EventStoreModule implements OnApplicationShutdown {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    runner: SubscriptionRunner,
+    metrics: Metrics,
+  ) {
+    metrics.addCollector(async () => {
+      for (const handler of (await runner.status()).handlers) {
+        const labels = { handler: handler.name, kind: handler.kind };
+        metrics.projectionLagEvents.set(labels, handler.lagEvents);
+        metrics.projectionLagSeconds.set(labels, handler.lagSeconds);
+      }
+    });
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.store.close();
   }
+}
+
+/** Times every append (event_store_append_duration_seconds), whichever adapter runs it. */
+function timedAppends(store: EventStore, metrics: Metrics): EventStore {
+  const append = store.appendToStream.bind(store);
+  store.appendToStream = async (...args) => {
+    const end = metrics.appendDuration.startTimer();
+    try {
+      const result = await append(...args);
+      end({ outcome: 'ok' });
+      return result;
+    } catch (error) {
+      end({ outcome: 'error' });
+      throw error;
+    }
+  };
+  return store;
 }

@@ -25,7 +25,7 @@ describe('QueueRegistry against Redis', () => {
     expect(health).toMatchObject({ ok: true, prefix, workers: true, queues: { demo: { delayed: 1, failed: 1 } } });
 
     const rows = await readQueueStatus(redisUrl, prefix);
-    expect(rows).toEqual([{ queue: 'demo', waiting: 0, delayed: 1, active: 0, failed: 1, completed: 0 }]);
+    expect(rows).toEqual([{ queue: 'demo', exists: true, waiting: 0, delayed: 1, active: 0, failed: 1, completed: 0 }]);
 
     await registry.onModuleDestroy();
     await registry.onApplicationShutdown();

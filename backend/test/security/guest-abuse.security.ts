@@ -64,7 +64,8 @@ async function eventually<T>(probe: () => Promise<T | null | false>, what: strin
 }
 
 beforeAll(async () => {
-  server = await startSecurityServer('guest-abuse');
+  // Slip files on the local disk, so the test can count what each refused upload left behind.
+  server = await startSecurityServer('guest-abuse', { STORAGE: 'local' });
   const res = await read(
     await server.call('/api/admin/auth/register', {
       method: 'POST',

@@ -12,8 +12,15 @@ export const command: CliCommand = {
   async run(context, _args, options) {
     const { redisUrl, queuePrefix } = context.config;
     const rows = await readQueueStatus(redisUrl, queuePrefix, [EMAIL_QUEUE, PAYMENT_WINDOW_QUEUE]);
+    if (!rows.some((row) => row.exists)) {
+      // A wrong QUEUE_PREFIX would otherwise show a reassuring table of zeros.
+      context.error(
+        `No queue exists under QUEUE_PREFIX=${queuePrefix} in Redis at ${new URL(redisUrl).host}: set QUEUE_PREFIX to the server's (its default is baantalay).`,
+      );
+      return 3;
+    }
     if (options.json) {
-      context.print(JSON.stringify({ prefix: queuePrefix, queues: rows }, null, 2));
+      context.print(JSON.stringify({ prefix: queuePrefix, queues: rows.map(({ exists: _exists, ...counts }) => counts) }, null, 2));
       return;
     }
     context.print(`Prefix: ${queuePrefix}   Redis: ${new URL(redisUrl).host}`);

@@ -1,4 +1,8 @@
 import { resolve } from 'node:path';
+import type { S3StorageOptions } from '../storage/s3.storage';
+
+export type StorageKind = 'postgres' | 's3' | 'local';
+const STORAGE_KINDS: readonly StorageKind[] = ['postgres', 's3', 'local'];
 
 export interface AppConfig {
   nodeEnv: string;
@@ -20,6 +24,10 @@ export interface AppConfig {
   /** Registrations per IP per hour (REGISTER_LIMIT_PER_HOUR). */
   registerLimitPerHour: number;
   smtpUrl: string | null;
+  /** Where uploaded files live (STORAGE): postgres (default: shared by every instance), s3, local (UPLOAD_DIR). */
+  storage: StorageKind;
+  /** S3_BUCKET and friends; null when S3_BUCKET is unset. */
+  s3: S3StorageOptions | null;
   uploadDir: string;
   outboxDir: string;
   publicUrl: string;
@@ -27,6 +35,8 @@ export interface AppConfig {
   queuePrefix: string;
   /** How far ahead a stay may start, in days. */
   bookingHorizonDays: number;
+  /** A static bearer token for Prometheus scrapes of GET /api/metrics (METRICS_TOKEN); admin tokens work too. */
+  metricsToken: string | null;
   /** Run the subscription runner and BullMQ workers in this process. */
   runWorkers: boolean;
   spaDir: string;
@@ -70,11 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`EVENT_STORE must be postgres or eventstoredb, not ${eventStore}`);
   }
   const port = Number(env.PORT ?? 3000);
+  const storage = (env.STORAGE || 'postgres') as StorageKind;
+  if (!STORAGE_KINDS.includes(storage)) throw new Error(`STORAGE must be postgres, s3 or local, not ${storage}`);
   return {
     nodeEnv,
     port,
-    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/baantalay',
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    databaseUrl: env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${env.PGPORT ?? 5432}/baantalay`,
+    redisUrl: env.REDIS_URL ?? `redis://127.0.0.1:${env.REDIS_PORT ?? 6379}`,
     eventStore,
     eventStoreConnectionString: env.EVENTSTORE_CONNECTION_STRING ?? null,
     jwtSecret: env.JWT_SECRET || null,
@@ -84,12 +96,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLimitPerAccount: positive(env, 'LOGIN_LIMIT_PER_ACCOUNT', 8),
     registerLimitPerHour: positive(env, 'REGISTER_LIMIT_PER_HOUR', 10),
     smtpUrl: env.SMTP_URL || null,
+    storage,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          prefix: env.S3_PREFIX ?? '',
+        }
+      : null,
     uploadDir: resolve(env.UPLOAD_DIR ?? 'data/uploads'),
     outboxDir: resolve(env.OUTBOX_DIR ?? 'data/outbox'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     queuePrefix: env.QUEUE_PREFIX ?? 'baantalay',
     bookingHorizonDays: Number(env.BOOKING_HORIZON_DAYS ?? 730),
     runWorkers: env.RUN_WORKERS !== 'false',
+    metricsToken: env.METRICS_TOKEN || null,
     spaDir: resolve(env.SPA_DIR ?? 'dist/frontend'),
     mailFrom: env.MAIL_FROM ?? 'Baan Talay <bookings@baantalay.example>',
     paymentReminderMinutes: positive(env, 'PAYMENT_REMINDER_MINUTES', 10),

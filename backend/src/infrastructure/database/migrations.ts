@@ -13,6 +13,7 @@ import { OneStayGuard1760000005300 } from './migrations/1760000005300-OneStayGua
 import { SlipFingerprints1760000005600 } from './migrations/1760000005600-SlipFingerprints';
 import { AvailabilityHolders1760000006100 } from './migrations/1760000006100-AvailabilityHolders';
 import { PersonalDataKeys1760000006500 } from './migrations/1760000006500-PersonalDataKeys';
+import { StoredFiles1760000006400 } from './migrations/1760000006400-StoredFiles';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -34,4 +35,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   SlipFingerprints1760000005600,
   AvailabilityHolders1760000006100,
   PersonalDataKeys1760000006500,
+  StoredFiles1760000006400,
 ];

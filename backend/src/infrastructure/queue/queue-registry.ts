@@ -1,7 +1,9 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleDestroy, Optional } from '@nestjs/common';
 import { DefaultJobOptions, Job, Queue, Worker, WorkerOptions } from 'bullmq';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Metrics } from '../metrics/metrics';
+import { createRedis, redisOutage } from '../redis/redis-connection';
 
 export interface JobCounts {
   waiting: number;
@@ -25,11 +27,19 @@ export class QueueRegistry implements OnModuleDestroy, OnApplicationShutdown {
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   private readonly workerConnections: Redis[] = [];
-  // maxRetriesPerRequest null: BullMQ requires it, so commands wait for a restarting Redis.
   private readonly connection: Redis;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
+  ) {
+    this.connection = createRedis(config.redisUrl);
+    metrics?.addCollector(async () => {
+      for (const name of this.queueNames()) {
+        const counts = await this.counts(name);
+        for (const state of ['waiting', 'delayed', 'active', 'failed'] as const) metrics.queueJobs.set({ queue: name, state }, counts[state]);
+      }
+    });
   }
 
   get prefix(): string {
@@ -45,7 +55,7 @@ export class QueueRegistry implements OnModuleDestroy, OnApplicationShutdown {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions: defaults });
-      queue.on('error', (error) => this.logger.warn(`Queue ${name}: ${error.message}`));
+      queue.on('error', (error) => this.warn(`Queue ${name}`, error));
       this.queues.set(name, queue);
     }
     return queue as Queue<Data>;
@@ -64,15 +74,22 @@ export class QueueRegistry implements OnModuleDestroy, OnApplicationShutdown {
     if (!this.config.runWorkers) return null;
     // A worker blocks a connection while waiting for jobs, so it gets one of its own (BullMQ
     // leaves a connection it was handed open: we close it after the worker).
-    const connection = this.connection.duplicate();
+    const connection = createRedis(this.config.redisUrl);
     this.workerConnections.push(connection);
     const worker = new Worker<Data, Result>(name, processor, { ...options, connection, prefix: this.prefix });
-    worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${error.message}`));
-    worker.on('failed', (job, error) =>
-      this.logger.warn(`Job ${name}/${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
-    );
+    worker.on('error', (error) => this.warn(`Worker ${name}`, error));
+    worker.on('failed', (job, error) => {
+      this.metrics?.jobFailures.inc({ queue: name });
+      this.logger.warn(`Job ${name}/${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`);
+    });
     this.workers.push(worker);
     return worker;
+  }
+
+  /** Redis being away is said once per retry interval (redisOutage), not once per queue and worker. */
+  private warn(what: string, error: Error): void {
+    if (redisOutage.isConnectionError(error)) redisOutage.failed(this.config.redisUrl, error);
+    else this.logger.warn(`${what}: ${error.message}`);
   }
 
   async counts(name: string): Promise<JobCounts> {

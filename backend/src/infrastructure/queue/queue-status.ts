@@ -4,6 +4,8 @@ import type { JobCounts } from './queue-registry';
 
 export interface QueueStatusRow extends JobCounts {
   queue: string;
+  /** False for a queue of this build that BullMQ has never created under the prefix. */
+  exists: boolean;
 }
 
 /**
@@ -14,19 +16,27 @@ export async function readQueueStatus(redisUrl: string, prefix: string, known: r
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   try {
     const names = new Set(known);
+    const found = new Set<string>();
     let cursor = '0';
     do {
       const [next, keys] = await connection.scan(cursor, 'MATCH', `${prefix}:*:meta`, 'COUNT', 500);
       cursor = next;
-      for (const key of keys) names.add(key.slice(prefix.length + 1, -':meta'.length));
+      for (const key of keys) found.add(key.slice(prefix.length + 1, -':meta'.length));
     } while (cursor !== '0');
+    found.forEach((name) => names.add(name));
     const rows: QueueStatusRow[] = [];
     for (const name of [...names].sort()) {
+      if (!found.has(name)) {
+        // Opening a Queue writes its meta key: a mistyped prefix must stay empty.
+        rows.push({ queue: name, exists: false, waiting: 0, delayed: 0, active: 0, failed: 0, completed: 0 });
+        continue;
+      }
       const queue = new Queue(name, { connection, prefix });
       const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed', 'completed');
       await queue.close();
       rows.push({
         queue: name,
+        exists: found.has(name),
         waiting: counts.waiting ?? 0,
         delayed: counts.delayed ?? 0,
         active: counts.active ?? 0,

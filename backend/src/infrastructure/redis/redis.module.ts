@@ -1,6 +1,7 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { createRedis } from './redis-connection';
 
 export const REDIS = Symbol('REDIS');
 
@@ -10,9 +11,7 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      // maxRetriesPerRequest null: BullMQ requires it, and a Redis restart then delays commands
-      // instead of failing them.
-      useFactory: (config: AppConfig) => new Redis(config.redisUrl, { maxRetriesPerRequest: null }),
+      useFactory: (config: AppConfig) => createRedis(config.redisUrl),
     },
   ],
   exports: [REDIS],

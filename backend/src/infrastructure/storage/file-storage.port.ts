@@ -1,5 +1,6 @@
 /**
- * Where uploaded files live (slips, villa images). Keys are relative paths like
+ * Where uploaded files live (slips, villa images): Postgres by default, S3 or the local disk as
+ * chosen by STORAGE (storage.module.ts). Keys are relative paths like
  * `slips/<bookingId>/<uuid>.pdf`, chosen by the caller; the adapter only stores bytes under them.
  */
 export interface FileStorage {
@@ -10,6 +11,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Names of the files directly under a folder key (`slips/<bookingId>`), none when it is absent. */
   list(folder: string): Promise<string[]>;
+  /** Every key stored (`files:migrate` copies them from one adapter to another). */
+  keys(): AsyncIterable<string>;
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');

@@ -47,6 +47,24 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
+  async *keys(): AsyncIterable<string> {
+    const walk = async function* (dir: string, prefix: string): AsyncIterable<string> {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+        const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) yield* walk(join(dir, entry.name), key);
+        else if (entry.isFile() && isValidStorageKey(key)) yield key;
+      }
+    };
+    yield* walk(this.root, '');
+  }
+
   private path(key: string): string {
     if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
     return join(this.root, ...key.split('/'));

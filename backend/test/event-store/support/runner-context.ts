@@ -1,6 +1,7 @@
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { EventStoreModule } from '../../../src/event-store/event-store.module';
+import { MetricsModule } from '../../../src/infrastructure/metrics/metrics.module';
 import { RUNNER_OPTIONS, RunnerOptions } from '../../../src/event-store/subscriptions/runner-options';
 import { loadConfig } from '../../../src/infrastructure/config/app-config';
 import { ConfigModule } from '../../../src/infrastructure/config/config.module';
@@ -15,7 +16,7 @@ export async function startRunnerContext(
 ): Promise<INestApplicationContext> {
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...env });
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule.forRoot(config), DatabaseModule, EventStoreModule],
+    imports: [ConfigModule.forRoot(config), MetricsModule, DatabaseModule, EventStoreModule],
     providers: handlers,
   })
     .overrideProvider(RUNNER_OPTIONS)

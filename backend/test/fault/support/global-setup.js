@@ -10,7 +10,7 @@ function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+  return Math.max(0, ...readdirSync(path).filter((name) => !name.endsWith('.tsbuildinfo')).map((name) => newest(join(path, name))));
 }
 
 function run(bin, args) {

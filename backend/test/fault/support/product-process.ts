@@ -7,6 +7,7 @@ import { freePort } from './ports';
 
 export const ROOT = resolve(__dirname, '../../../..');
 export const SERVER_ENTRY = join(ROOT, 'dist/backend/backend/src/main.js');
+export const WRAPPER_ENTRY = join(ROOT, 'scripts/start.mjs');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface ProductOptions {
@@ -15,6 +16,17 @@ export interface ProductOptions {
   /** Name for the log file under test-output/fault/. */
   name: string;
   env?: Record<string, string>;
+  /** `npm start`'s wrapper (scripts/start.mjs, needs the frontend built) instead of the server itself. */
+  viaWrapper?: boolean;
+  /** The health status to wait for at start: 503 when a service is meant to be down. */
+  healthAtStart?: 200 | 503;
+}
+
+export interface StopResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** True when it had not exited 10 s after the signal and was killed. */
+  forced: boolean;
 }
 
 /**
@@ -27,14 +39,20 @@ export class ProductProcess {
   private child: ChildProcess | null = null;
   private readonly log: WriteStream;
   private readonly env: Record<string, string>;
+  private readonly entry: string;
+  private readonly healthAtStart: 200 | 503;
 
   private constructor(readonly port: number, options: ProductOptions) {
+    this.entry = options.viaWrapper ? WRAPPER_ENTRY : SERVER_ENTRY;
+    this.healthAtStart = options.healthAtStart ?? 200;
     if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
     this.baseUrl = `http://127.0.0.1:${port}`;
     mkdirSync(join(ROOT, 'test-output/fault'), { recursive: true });
     this.log = createWriteStream(join(ROOT, 'test-output/fault', `${options.name}.log`));
     this.env = {
       NODE_ENV: 'test',
+      // The log goes to test-output/fault/<name>.log (NODE_ENV=test alone would silence it).
+      LOG_LEVEL: 'info',
       JWT_SECRET: `fault-${randomBytes(8).toString('hex')}`,
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,
@@ -72,7 +90,7 @@ export class ProductProcess {
 
   async startServer(): Promise<void> {
     this.log.write(`\n===== start ${new Date().toISOString()}\n`);
-    const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    const child = spawn(process.execPath, this.entry === SERVER_ENTRY ? ['--enable-source-maps', this.entry] : [this.entry], {
       cwd: ROOT,
       env: { ...process.env, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,7 +98,24 @@ export class ProductProcess {
     child.stdout?.pipe(this.log, { end: false });
     child.stderr?.pipe(this.log, { end: false });
     this.child = child;
-    await this.waitForHealth(200, 120_000);
+    await this.waitForHealth(this.healthAtStart, 120_000);
+  }
+
+  /** Sends `signal` and waits for the exit; a process still running 10 s later is SIGKILLed (forced). */
+  async signal(signal: NodeJS.Signals): Promise<StopResult> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode) throw new Error('not running');
+    let forced = false;
+    const exited = new Promise<StopResult>((r) => child.once('exit', (code, sig) => r({ code, signal: sig, forced })));
+    child.kill(signal);
+    const timer = setTimeout(() => {
+      forced = true;
+      child.kill('SIGKILL');
+    }, 10_000);
+    const result = await exited;
+    clearTimeout(timer);
+    this.log.write(`\n===== ${signal}: exit ${JSON.stringify(result)} ${new Date().toISOString()}\n`);
+    return { ...result, forced };
   }
 
   /** SIGKILL: no shutdown hook runs, in-flight requests and transactions are cut off. */

@@ -1,3 +1,5 @@
+import { ApiSecurity } from '@nestjs/swagger';
+import { ApiUpload } from '../../../infrastructure/http/openapi-upload';
 import { Body, Controller, Get, Headers, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
@@ -27,6 +29,9 @@ export class SlipController {
   ) {}
 
   @Post('upload/slip')
+  @ApiUpload('slip', 1, UploadSlipDto)
+  @ApiSecurity('booking-token')
+  @ApiSecurity('bearerAuth')
   // One byte over the limit is enough for multer to tell "too large" (413) without reading more.
   @UseInterceptors(FileInterceptor('slip', { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 8 } }))
   async upload(@UploadedFile() file: { buffer: Buffer } | undefined, @Body() body: UploadSlipDto, @Headers() headers: Request['headers']) {

@@ -1,3 +1,4 @@
+import { ApiUpload } from '../../../infrastructure/http/openapi-upload';
 import { Controller, Delete, Param, Patch, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminVillaDto } from '@baan-talay/contracts';
@@ -30,6 +31,7 @@ export class AdminVillaImagesController {
 
   @Post('promptpay-qr')
   @UseInterceptors(ImageUpload('qrImage', 1))
+  @ApiUpload('qrImage', 1)
   async setQr(@UploadedFiles() files: UploadedImage[], @CurrentAdmin() admin: AdminActor): Promise<AdminVillaDto> {
     const [file] = requireFiles(files, 'qrImage');
     const { url } = await this.images.store(file, VILLA_IMAGES, QR_PROFILE);
@@ -43,6 +45,7 @@ export class AdminVillaImagesController {
 
   @Patch('background')
   @UseInterceptors(ImageUpload('backgroundImage', 1))
+  @ApiUpload('backgroundImage', 1)
   async setBackground(@UploadedFiles() files: UploadedImage[], @CurrentAdmin() admin: AdminActor): Promise<AdminVillaDto> {
     const [file] = requireFiles(files, 'backgroundImage');
     const { url } = await this.images.store(file, VILLA_IMAGES);
@@ -57,6 +60,7 @@ export class AdminVillaImagesController {
   /** Up to 5 files a call (the dashboard sends batches of 5); 50 slides in all. */
   @Post('slides')
   @UseInterceptors(ImageUpload('slideImages', SLIDES_PER_UPLOAD))
+  @ApiUpload('slideImages', SLIDES_PER_UPLOAD)
   async addSlides(@UploadedFiles() files: UploadedImage[], @CurrentAdmin() admin: AdminActor): Promise<AdminVillaDto> {
     const stored = await this.images.storeAll(requireFiles(files, 'slideImages'), VILLA_IMAGES);
     return this.run(new AddSlidesCommand(stored.map((image) => image.url), admin));

@@ -1,3 +1,4 @@
+import { ApiUpload } from '../../../infrastructure/http/openapi-upload';
 import { Body, Controller, Delete, Param, Patch, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminVillaDto, LocalizedText, RoomDto } from '@baan-talay/contracts';
@@ -26,6 +27,7 @@ export class AdminVillaRoomsController {
 
   @Post()
   @UseInterceptors(ImageUpload('roomImages', ROOM_IMAGES_PER_UPLOAD))
+  @ApiUpload('roomImages', ROOM_IMAGES_PER_UPLOAD, RoomFormDto)
   async add(@Body() body: RoomFormDto, @UploadedFiles() files: UploadedImage[] = [], @CurrentAdmin() admin: AdminActor): Promise<AdminVillaDto> {
     if (!body.name) throw invalid('villa.fieldRequired', 'name: This field is required', { field: 'name' });
     const stored = await this.images.storeAll(files, VILLA_IMAGES);
@@ -37,6 +39,7 @@ export class AdminVillaRoomsController {
   /** Any of name, description, `images` (current URLs to keep, in order) and new `roomImages` (added after). */
   @Patch(':id')
   @UseInterceptors(ImageUpload('roomImages', ROOM_IMAGES_PER_UPLOAD))
+  @ApiUpload('roomImages', ROOM_IMAGES_PER_UPLOAD, RoomFormDto)
   async update(
     @Param('id') id: string,
     @Body() body: RoomFormDto,
