@@ -18,6 +18,7 @@ export interface ChangePasswordRequest {
 }
 
 export const authApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     adminLogin: build.mutation<AuthResponse, LoginRequest>({
       query: (body) => ({ url: '/admin/auth/login', method: 'POST', body }),

@@ -60,6 +60,7 @@ const afterChange = (id: string) =>
   [{ type: 'Booking', id }, { type: 'Bookings', id: 'LIST' }, 'Stats', 'Audit', 'Availability'] as const;
 
 export const bookingsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     adminBookings: build.query<Paginated<BookingDto>, BookingListParams>({
       query: (params) => ({ url: '/admin/bookings', params: withoutEmpty(params) }),
@@ -80,11 +81,11 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/admin/bookings/${id}/status`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [...afterChange(id)],
     }),
-    updateBooking: build.mutation<BookingDto, { id: string } & BookingEdit>({
+    adminUpdateBooking: build.mutation<BookingDto, { id: string } & BookingEdit>({
       query: ({ id, ...body }) => ({ url: `/admin/bookings/${id}`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [...afterChange(id)],
     }),
-    createBooking: build.mutation<AdminCreateBookingResponse, NewBooking>({
+    adminCreateBooking: build.mutation<AdminCreateBookingResponse, NewBooking>({
       query: (body) => ({ url: '/admin/bookings', method: 'POST', body }),
       invalidatesTags: [{ type: 'Bookings', id: 'LIST' }, 'Stats', 'Audit', 'Availability'],
     }),
@@ -115,8 +116,8 @@ export const {
   useAdminBookingQuery,
   useBookingHistoryQuery,
   useSetBookingStatusMutation,
-  useUpdateBookingMutation,
-  useCreateBookingMutation,
+  useAdminUpdateBookingMutation,
+  useAdminCreateBookingMutation,
   useDeleteBookingMutation,
   useSendConfirmationMutation,
   useHeldNightsQuery,

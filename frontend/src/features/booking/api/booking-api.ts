@@ -41,6 +41,7 @@ async function fileLinkOrError(response: Response): Promise<unknown> {
 }
 
 export const bookingApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     createBooking: build.mutation<CreateBookingResponse, CreateBookingRequest>({
       query: (body) => ({ url: '/booking', method: 'POST', body }),
