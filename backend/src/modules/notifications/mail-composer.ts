@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
 import type { OutgoingMail } from '../../infrastructure/mail/mailer';
+import { BookingLinks } from '../booking';
 import { BookingDocuments, BookingWithVilla, villaName } from '../receipts';
 import type { EmailJob } from './jobs/email.jobs';
 import type { MailBooking, MailVilla } from './templates/mail-model';
@@ -11,6 +12,7 @@ import { renderMail } from './templates/render-mail';
 export class MailComposer {
   constructor(
     private readonly documents: BookingDocuments,
+    private readonly links: BookingLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -35,6 +37,7 @@ export class MailComposer {
       paymentMethod: booking.paymentMethod,
       paymentDeadline: new Date(job.paymentDeadline ?? booking.paymentDeadline),
       ...(job.reason && { cancelReason: job.reason }),
+      bookingUrl: await this.links.url(booking),
     };
     const mailVilla: MailVilla = {
       name: villaName(villa, language),

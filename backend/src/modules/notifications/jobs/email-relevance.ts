@@ -26,5 +26,8 @@ export function reasonNotToSend(job: EmailJob, booking: BookingDto, now: Date): 
       return status === 'cancelled' ? null : `the booking is ${status}`;
     case 'booking_expired':
       return status === 'expired' ? null : `the booking is ${status}`;
+    case 'booking_link':
+      // Asked for by the guest ("Manage my booking"): the link opens the booking whatever its status.
+      return null;
   }
 }

@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   'booking_cancelled',
   'booking_expired',
   'payment_reminder',
+  'booking_link',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -27,6 +28,8 @@ export interface MailBooking {
   paymentMethod: PaymentMethod;
   paymentDeadline: Date;
   cancelReason?: string;
+  /** The booking's current step with its link token (BookingLinks): every guest e-mail carries it. */
+  bookingUrl: string | null;
 }
 
 export interface MailVilla {
@@ -46,6 +49,8 @@ export interface MailContent {
   details: Array<[label: string, value: string]>;
   blocks: Array<{ title: string; lines: string[] }>;
   closing: string[];
+  /** The button back to the booking. */
+  action?: { label: string; url: string };
 }
 
 export interface RenderedMail {

@@ -94,4 +94,16 @@ export const MAIL_TEXTS_EN: MailTexts = {
     blocks: paymentBlocks(b, villa),
     closing: thanks(villa),
   }),
+  booking_link: (b, villa) => ({
+    subject: `Your link to booking ${b.reference}`,
+    heading: 'Here is the link to your booking',
+    paragraphs: [
+      dear(b),
+      'You asked for a link to your booking. Open it on any device to see your booking, pay or upload your slip.',
+      'If you did not ask for it, you can ignore this e-mail: the link only shows this booking.',
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`The team of ${villa.name}`],
+  }),
 };

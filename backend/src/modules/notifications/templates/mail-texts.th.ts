@@ -94,4 +94,16 @@ export const MAIL_TEXTS_TH: MailTexts = {
     blocks: paymentBlocks(b, villa),
     closing: thanks(villa),
   }),
+  booking_link: (b, villa) => ({
+    subject: `ลิงก์สำหรับการจอง ${b.reference}`,
+    heading: 'ลิงก์สำหรับเปิดการจองของท่าน',
+    paragraphs: [
+      dear(b),
+      'ท่านได้ขอลิงก์สำหรับเปิดการจอง ท่านสามารถเปิดลิงก์นี้จากอุปกรณ์ใดก็ได้ เพื่อดูการจอง ชำระเงิน หรืออัปโหลดสลิป',
+      'หากท่านไม่ได้ขอลิงก์นี้ ท่านสามารถละเว้นอีเมลนี้ได้ ลิงก์นี้เปิดได้เฉพาะการจองนี้เท่านั้น',
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`ทีมงาน ${villa.name}`],
+  }),
 };

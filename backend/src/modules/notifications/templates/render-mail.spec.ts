@@ -17,6 +17,7 @@ const booking = (overrides: Partial<MailBooking> = {}): MailBooking => ({
   paymentMethod: 'bank_transfer',
   // 17:30 in Bangkok (UTC+7).
   paymentDeadline: new Date('2030-01-02T10:30:00Z'),
+  bookingUrl: 'https://baantalay.example/booking/b-1/payment?token=l.abc',
   ...overrides,
 });
 
@@ -70,5 +71,16 @@ describe('renderMail', () => {
   it('names the reason of a cancellation', () => {
     const mail = renderMail('booking_cancelled', booking({ language: 'en', status: 'cancelled', cancelReason: 'Storm warning' }), villa);
     expect(mail.text).toContain('Reason: Storm warning');
+  });
+
+  it.each(MAIL_KINDS.flatMap((kind) => [[kind, 'th'], [kind, 'en']] as const))('%s in %s links to the booking with its token', (kind, language) => {
+    const mail = renderMail(kind, booking({ language }), villa);
+    expect(mail.text).toContain('https://baantalay.example/booking/b-1/payment?token=l.abc');
+    expect(mail.html).toContain('href="https://baantalay.example/booking/b-1/payment?token=l.abc"');
+  });
+
+  it('names the next step on the button in the booking language', () => {
+    expect(renderMail('booking_received', booking(), villa).text).toContain('ชำระเงินและอัปโหลดสลิป');
+    expect(renderMail('booking_confirmed', booking({ language: 'en', status: 'confirmed' }), villa).text).toContain('View your booking');
   });
 });

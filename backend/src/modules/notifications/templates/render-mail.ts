@@ -8,5 +8,13 @@ const TEXTS: Record<Language, MailTexts> = { th: MAIL_TEXTS_TH, en: MAIL_TEXTS_E
 
 /** Subject, plain text and HTML of one e-mail in the booking's language. */
 export function renderMail(kind: MailKind, booking: MailBooking, villa: MailVilla): RenderedMail {
-  return layoutMail(TEXTS[booking.language][kind](booking, villa), villa.name, villa.siteUrl);
+  const content = TEXTS[booking.language][kind](booking, villa);
+  const action = booking.bookingUrl ? { label: ACTION_LABELS[booking.language](booking), url: booking.bookingUrl } : undefined;
+  return layoutMail({ ...content, action }, villa.name, villa.siteUrl);
 }
+
+/** The button to the booking names what the guest does there next. */
+const ACTION_LABELS: Record<Language, (booking: MailBooking) => string> = {
+  th: (b) => (b.status === 'pending_payment' ? 'ชำระเงินและอัปโหลดสลิป' : 'ดูการจองของท่าน'),
+  en: (b) => (b.status === 'pending_payment' ? 'Pay and upload your slip' : 'View your booking'),
+};

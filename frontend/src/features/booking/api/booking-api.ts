@@ -12,6 +12,7 @@ export interface CreateBookingRequest {
   bookingDetails: { checkIn: string; checkOut: string; rooms: number; totalPrice: number };
   paymentMethod: 'bank_transfer';
   specialRequests: string;
+  language: 'th' | 'en';
 }
 
 export interface CustomerInfoRequest {
