@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { useGetVillaQuery } from '../../features/villa/api/villa-api';
 import { DocumentMeta } from '../../features/villa/components/document-meta';
@@ -26,6 +26,7 @@ export function PublicLayout() {
       <footer className="site-footer">
         <p className="site-footer__name">{name}</p>
         <p>{t('footer.tagline')}</p>
+        <p><Link to="/booking/find">{t('footer.manageBooking')}</Link></p>
         <p className="site-footer__rights">{t('footer.rights', { year: new Date().getFullYear(), name })}</p>
       </footer>
     </div>

@@ -46,7 +46,10 @@ export default function BookingFlowPage() {
 
   const fail = (title: string, subTitle?: string) => (
     <Result status="warning" title={title} subTitle={subTitle}
-      extra={<LinkButton type="primary" to="/">{t('flow.backHome')}</LinkButton>} />
+      extra={[
+        <LinkButton key="find" type="primary" to="/booking/find">{t('find.title')}</LinkButton>,
+        <LinkButton key="home" to="/">{t('flow.backHome')}</LinkButton>,
+      ]} />
   );
   if (!hasToken) return fail(t('flow.notFound'), t('flow.noAccess'));
   if (error || villaError) return fail(t('flow.notFound'), errorMessage(error ?? villaError, t('common:errors.fetchBooking')));

@@ -1,4 +1,4 @@
-import type { BookingDto, CreateBookingResponse, CustomerInfoDto, PaymentMethod, PromptPayQrDto, SlipQrCheck } from '@baan-talay/contracts';
+import type { BookingDto, CreateBookingResponse, FindBookingResponse, CustomerInfoDto, PaymentMethod, PromptPayQrDto, SlipQrCheck } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 import { bookingTokenHeaders } from '../booking-token';
 
@@ -47,6 +47,9 @@ export const bookingApi = api.injectEndpoints({
     createBooking: build.mutation<CreateBookingResponse, CreateBookingRequest>({
       query: (body) => ({ url: '/booking', method: 'POST', body }),
       invalidatesTags: ['Availability'],
+    }),
+    findBooking: build.mutation<FindBookingResponse, { reference: string; email: string }>({
+      query: (body) => ({ url: '/booking/find', method: 'POST', body }),
     }),
     getBooking: build.query<BookingDto, string>({
       query: (id) => ({ url: `/booking/${encodeURIComponent(id)}`, headers: bookingTokenHeaders(id) }),
@@ -110,6 +113,7 @@ export const bookingApi = api.injectEndpoints({
 
 export const {
   useCreateBookingMutation,
+  useFindBookingMutation,
   useGetBookingQuery,
   useSaveCustomerInfoMutation,
   useUpdateBookingMutation,
