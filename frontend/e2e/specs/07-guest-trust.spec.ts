@@ -1,46 +1,79 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { addDays } from '@baan-talay/pricing';
+import { OWNER } from '../support/admin';
 import { calendarDay, fromToday, type Lang, pickStay } from '../support/calendar';
 import { fillCustomerInfo, startBooking, uploadSlipAndConfirm, widget } from '../support/guest-flow';
 import { bookingLink, mailsTo, waitForMail } from '../support/mail';
+import { slipPng } from '../support/slip';
 import { docShot, step } from '../support/steps';
 import { text } from '../support/texts';
 
+// Self-contained: its own nights (60-80 days out, clear of the other specs'), its own owner account
+// when this spec runs alone. Bookings made in the browser have the e2e payment window (60 s), so
+// the slow parts (e-mails, a second browser) run on bookings whose window an admin has reopened.
 const locale = (lang: Lang) => (lang === 'en' ? 'en-GB' : 'th-TH');
-/** Each scenario its own nights, clear of the other specs' (14-50 and 300 days out). */
 const stayAt = (days: number) => ({ checkIn: fromToday(days), checkOut: addDays(fromToday(days), 2) });
-const referenceOf = async (page: Page) => (await page.getByText(/^BT-[0-9A-F]{8}$/).first().textContent())!.trim();
+const subjects = {
+  received: { en: 'please pay by', th: 'กรุณาชำระเงินภายใน' },
+  slip: { en: 'Payment slip received', th: 'ได้รับสลิป' },
+  rejected: { en: 'your payment slip was not accepted', th: 'สลิปไม่ผ่านการตรวจสอบ' },
+  link: { en: 'Your link to booking', th: 'ลิงก์สำหรับการจอง' },
+} as const;
 
-for (const [lang, days] of [['en', 60], ['th', 66]] as const) {
-  test.describe(`a guest booking in ${lang === 'en' ? 'English' : 'Thai'}`, () => {
+async function ownerToken(api: APIRequestContext): Promise<string> {
+  let login = await api.post('/api/admin/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
+  if (!login.ok()) {
+    expect((await api.post('/api/admin/auth/register', { data: OWNER })).status()).toBe(201);
+    login = await api.post('/api/admin/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
+  }
+  return (await login.json()).token;
+}
+
+/** A booking made over the API with its slip in review: the state an admin then rejects. */
+async function bookingInReview(api: APIRequestContext, lang: Lang, email: string, days: number) {
+  const { checkIn, checkOut } = stayAt(days);
+  const created = await api.post('/api/booking', { data: { checkIn, checkOut, rooms: 3, guests: 2, language: lang } });
+  expect(created.status()).toBe(201);
+  const { booking, accessToken } = (await created.json()).data;
+  const headers = { 'X-Booking-Token': accessToken };
+  const info = { customerInfo: { firstName: 'Anna', lastName: 'Berg', email, phone: '0812345678' }, guests: 2 };
+  expect((await api.patch(`/api/booking/${booking._id}/customer-info`, { headers, data: info })).status()).toBe(200);
+  const slip = await slipPng('12,000.00', `API-${email}`);
+  const uploaded = await api.post('/api/upload/slip', { headers, multipart: { bookingId: booking._id, slip: { name: 'slip.png', mimeType: slip.mimeType, buffer: slip.buffer } } });
+  expect(uploaded.status()).toBe(201);
+  const { paymentSlipUrl } = await uploaded.json();
+  expect((await api.patch(`/api/booking/${booking._id}`, { headers, data: { paymentSlipUrl, status: 'in_review' } })).status()).toBe(200);
+  return { id: booking._id as string, reference: booking.reference as string };
+}
+
+async function uploadNewSlip(page: Page, lang: Lang, reference: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText(text(lang, 'booking:payment.slip.drop')).click();
+  await (await chooser).setFiles(await slipPng('12,000.00', reference));
+  await page.getByRole('button', { name: text(lang, 'booking:payment.slip.confirm') }).click();
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page.getByRole('heading', { name: text(lang, 'booking:confirmation.titles.in_review'), level: 1 })).toBeVisible();
+}
+
+for (const [lang, days] of [['en', 60], ['th', 70]] as const) {
+  test.describe(`a guest in ${lang === 'en' ? 'English' : 'Thai'}`, () => {
     test.use({ locale: locale(lang) });
 
-    test('gets e-mails in that language whose link opens the booking on another device, and finds it again from "Manage my booking"', async ({ page, browser }) => {
+    test('books on the site and gets the e-mails in that language, and finds the booking again from "Manage my booking"', async ({ page }) => {
       const email = `trust-${lang}@example.com`;
       const { checkIn, checkOut } = stayAt(days);
       await startBooking(page, lang, checkIn, checkOut);
       await fillCustomerInfo(page, { lang, firstName: 'Anna', lastName: 'Berg', email, phone: '0812345678', guests: 2 });
-
-      const received = await step(page, `${lang}: the payment e-mail is in ${lang}`, async () => {
-        const mail = await waitForMail(email, lang === 'en' ? 'please pay by' : 'กรุณาชำระเงินภายใน');
-        expect(mail.headers.get('content-language')).toBe(lang);
-        expect(mail.text).toContain(lang === 'en' ? 'Pay and upload your slip' : 'ชำระเงินและอัปโหลดสลิป');
-        return mail;
+      const reference = (await page.getByText(/^BT-[0-9A-F]{8}$/).first().textContent())!.trim();
+      await uploadSlipAndConfirm(page, lang, `SITE-${lang}`);
+      await step(page, `${lang}: both e-mails are in ${lang}, each with a button to the booking`, async () => {
+        const received = await waitForMail(email, subjects.received[lang]);
+        expect(received.headers.get('content-language')).toBe(lang);
+        expect(received.text).toContain(lang === 'en' ? 'Pay and upload your slip' : 'ชำระเงินและอัปโหลดสลิป');
+        expect(bookingLink(received)).toMatch(/\/payment\?token=/);
+        const slip = await waitForMail(email, subjects.slip[lang]);
+        expect(slip.headers.get('content-language')).toBe(lang);
       });
-
-      const other = await browser.newContext({ locale: locale(lang) });
-      const phone = await other.newPage();
-      await step(phone, `${lang}: the e-mail link opens the payment step in a fresh browser`, async () => {
-        await phone.goto(bookingLink(received));
-        await expect(phone).toHaveURL(/\/booking\/[^/]+\/payment$/);
-        await expect(phone.getByRole('heading', { name: text(lang, 'booking:payment.title'), level: 1 })).toBeVisible();
-      });
-      const reference = await referenceOf(phone);
-      await uploadSlipAndConfirm(phone, lang, `LINK-${lang}`);
-      await step(phone, `${lang}: the slip e-mail is in ${lang} too`, async () => {
-        await waitForMail(email, lang === 'en' ? 'Payment slip received' : 'สลิป');
-      });
-      await other.close();
 
       await step(page, `${lang}: "Manage my booking" e-mails the link`, async () => {
         await page.goto('/');
@@ -52,10 +85,10 @@ for (const [lang, days] of [['en', 60], ['th', 66]] as const) {
         await docShot(page, `manage-booking-${lang}`);
         await page.getByRole('button', { name: text(lang, 'booking:find.submit') }).click();
         await expect(page.getByText(text(lang, 'booking:find.sentTitle'))).toBeVisible();
-        const linkMail = await waitForMail(email, lang === 'en' ? `Your link to booking ${reference}` : `ลิงก์สำหรับการจอง ${reference}`);
+        const linkMail = await waitForMail(email, `${subjects.link[lang]} ${reference}`);
         expect(bookingLink(linkMail)).toMatch(/\/confirmation\?token=/);
       });
-      await step(page, `${lang}: a wrong address gets the same answer and no e-mail`, async () => {
+      await step(page, `${lang}: an address that does not match gets the same answer and no e-mail`, async () => {
         await page.getByRole('button', { name: text(lang, 'booking:find.again') }).click();
         await page.getByLabel(text(lang, 'booking:find.reference')).fill(reference);
         await page.getByLabel(text(lang, 'booking:find.email')).fill(`nobody-${lang}@example.com`);
@@ -83,9 +116,68 @@ for (const [lang, days] of [['en', 60], ['th', 66]] as const) {
         await expect(page).toHaveURL(/\/$/);
         await expect(page.getByTestId('check-in-value')).not.toContainText(/\d/);
         await expect(await calendarDay(page, checkIn, lang)).toHaveAttribute('aria-label', new RegExp(text(lang, 'booking:calendar.unavailable')));
-        await page.locator('#book').scrollIntoViewIfNeeded();
+        await widget(page, lang).scrollIntoViewIfNeeded();
         await docShot(page, `refusal-nights-taken-${lang}`, { scrollTop: false, keepToasts: true });
       });
     });
+
+    test("a rejected slip e-mails the reason and a link that opens the booking in a fresh browser, where a new slip is sent and replaced", async ({ browser, request }) => {
+      const email = `rejected-${lang}@example.com`;
+      const booking = await bookingInReview(request, lang, email, days + 8);
+      const token = await ownerToken(request);
+      const reason = lang === 'en' ? 'The amount is 500 baht short' : 'ยอดเงินขาดไป 500 บาท';
+      const rejected = await request.patch(`/api/admin/bookings/${booking.id}/status`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { status: 'pending_payment', reason, paymentWindowMinutes: 30 },
+      });
+      expect(rejected.status()).toBe(200);
+      const mail = await waitForMail(email, subjects.rejected[lang]);
+      expect(mail.text).toContain(reason);
+      expect(mail.headers.get('content-language')).toBe(lang);
+
+      const context = await browser.newContext({ locale: locale(lang) });
+      const page = await context.newPage();
+      await step(page, `${lang}: the e-mail's link opens the payment step on a device that never saw the booking`, async () => {
+        await page.goto(bookingLink(mail));
+        await expect(page).toHaveURL(/\/booking\/[^/]+\/payment$/);
+        await expect(page.getByRole('heading', { name: text(lang, 'booking:payment.title'), level: 1 })).toBeVisible({ timeout: 20_000 });
+      });
+      await step(page, `${lang}: a new slip is sent from there`, async () => {
+        await uploadNewSlip(page, lang, `NEW-${lang}`);
+        await expect(page.getByText(text(lang, 'booking:payment.slip.confirmed'))).toBeVisible();
+      });
+      await step(page, `${lang}: the slip in review is replaced`, async () => {
+        await page.getByRole('button', { name: text(lang, 'booking:review.replace') }).click();
+        await expect(page).toHaveURL(/\/payment$/);
+        await uploadNewSlip(page, lang, `REPLACED-${lang}`);
+      });
+      await context.close();
+    });
   });
 }
+
+test.describe('the confirmation page', () => {
+  test('is headed by what the booking is', async ({ page, request }) => {
+    const booking = await bookingInReview(request, 'en', 'headings@example.com', 90);
+    const token = await ownerToken(request);
+    const admin = { Authorization: `Bearer ${token}` };
+    const link = async () => {
+      await expect.poll(async () => (await mailsTo('headings@example.com')).length).toBeGreaterThan(0);
+      return bookingLink((await mailsTo('headings@example.com'))[0]).replace(/\/payment\?/, '/confirmation?');
+    };
+    const url = await link();
+    const heading = (status: string) => page.getByRole('heading', { name: text('en', `booking:confirmation.titles.${status}`), level: 1 });
+    await page.goto(url);
+    await expect(heading('in_review')).toBeVisible();
+    expect((await request.patch(`/api/admin/bookings/${booking.id}/status`, { headers: admin, data: { status: 'pending_payment', paymentWindowMinutes: 30 } })).status()).toBe(200);
+    await page.reload();
+    await expect(heading('pending_payment')).toBeVisible();
+    expect((await request.patch(`/api/admin/bookings/${booking.id}/status`, { headers: admin, data: { status: 'confirmed' } })).status()).toBe(200);
+    await page.reload();
+    await expect(heading('confirmed')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Download receipt/ })).toBeVisible();
+    expect((await request.patch(`/api/admin/bookings/${booking.id}/status`, { headers: admin, data: { status: 'cancelled' } })).status()).toBe(200);
+    await page.reload();
+    await expect(heading('cancelled')).toBeVisible();
+  });
+});

@@ -16,7 +16,8 @@ export class MailComposer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async compose(job: EmailJob, loaded: BookingWithVilla): Promise<OutgoingMail> {
+  /** `rejection`: the booking's last slip rejection, for a reminder's wording. */
+  async compose(job: EmailJob, loaded: BookingWithVilla, rejection?: { reason?: string }): Promise<OutgoingMail> {
     const { booking, villa } = loaded;
     const language = booking.language;
     const customer = booking.customerInfo;
@@ -36,7 +37,9 @@ export class MailComposer {
       total: booking.totalPrice,
       paymentMethod: booking.paymentMethod,
       paymentDeadline: new Date(job.paymentDeadline ?? booking.paymentDeadline),
-      ...(job.reason && { cancelReason: job.reason }),
+      ...(job.reason && job.kind === 'booking_cancelled' && { cancelReason: job.reason }),
+      ...(job.kind === 'slip_rejected' && job.reason && { rejectionReason: job.reason }),
+      ...(rejection && { slipRejected: true, ...(rejection.reason && { rejectionReason: rejection.reason }) }),
       bookingUrl: await this.links.url(booking),
     };
     const mailVilla: MailVilla = {

@@ -56,7 +56,7 @@ export default function BookingFlowPage() {
   if (isLoading || !booking || !villa) return <PageSpinner />;
   if (booking.status === 'expired' || booking.status === 'cancelled') {
     return (
-      <Result status="info" title={booking.status === 'expired' ? t('flow.expiredTitle') : t('flow.cancelledTitle')}
+      <Result status="info" title={<h1 className="flow-title">{t(`confirmation.titles.${booking.status}`)}</h1>}
         subTitle={booking.status === 'expired' ? t('payment.expired') : undefined}
         extra={<LinkButton type="primary" to="/">{t('flow.startNew')}</LinkButton>} />
     );

@@ -65,7 +65,8 @@ export class EmailProcessor implements OnApplicationBootstrap {
     if (!sent) {
       const skip = reasonNotToSend(job.data, loaded.booking, new Date());
       if (skip) return `skipped: ${skip}`;
-      const mail = await this.composer.compose(job.data, loaded);
+      const rejection = job.data.kind === 'payment_reminder' ? await this.lastRejection(job.data.bookingId) : undefined;
+      const mail = await this.composer.compose(job.data, loaded, rejection);
       // Checked again where it leaves: one plain address, whatever an older event or a bug let through.
       if (!isPlainEmailAddress(mail.to)) return 'skipped: not a plain e-mail address';
       const { messageId, destination } = await this.mailer.send(mail);
@@ -75,6 +76,13 @@ export class EmailProcessor implements OnApplicationBootstrap {
     }
     if (job.data.kind === 'booking_confirmed') await this.recordConfirmation(job.data, sent);
     return `sent ${sent.messageId} to ${sent.to}`;
+  }
+
+  /** The admin's last slip rejection on this booking, if any: a reminder after it says so. */
+  private async lastRejection(bookingId: string): Promise<{ reason?: string } | undefined> {
+    const events = await this.store.readStream(bookingStreamId(bookingId));
+    const rejected = events.filter((event) => event.type === 'SlipCleared' && (event.data as { by?: string }).by === 'admin').pop();
+    return rejected && { ...((rejected.data as { reason?: string }).reason && { reason: (rejected.data as { reason?: string }).reason }) };
   }
 
   /** At most one ConfirmationEmailSent per confirmation: its Message-ID is derived from it. */

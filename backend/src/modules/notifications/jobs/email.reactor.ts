@@ -15,7 +15,7 @@ import { digest, EmailQueue } from './email.queue';
 export class EmailReactor implements EventHandlerDefinition {
   readonly name = 'booking-emails';
   readonly kind = 'reactor';
-  readonly eventTypes = ['CustomerInfoAdded', 'SlipAttached', 'BookingConfirmed', 'BookingCancelled', 'BookingExpired'] as const;
+  readonly eventTypes = ['CustomerInfoAdded', 'SlipAttached', 'SlipCleared', 'BookingConfirmed', 'BookingCancelled', 'BookingExpired'] as const;
 
   constructor(
     private readonly emails: EmailQueue,
@@ -30,12 +30,21 @@ export class EmailReactor implements EventHandlerDefinition {
   }
 }
 
+interface EmailEventData {
+  bookingId: string;
+  email?: string;
+  reason?: string;
+  messageToGuest?: string;
+  by?: 'guest' | 'admin';
+  paymentDeadline?: string;
+}
+
 /**
  * The e-mail job an event asks for, under the id that makes adding it idempotent (null: none), to
  * the address the event itself gives or the one the booking's `history` (its stream) had by then.
  */
 export function emailJobFor(
-  event: RecordedEvent<string, { bookingId: string; email?: string; reason?: string }>,
+  event: RecordedEvent<string, EmailEventData>,
   history: readonly RecordedEvent[],
 ): { jobId: string; job: EmailJob } | null {
   const { bookingId } = event.data;
@@ -46,7 +55,7 @@ export function emailJobFor(
 }
 
 function emailJob(
-  event: RecordedEvent<string, { bookingId: string; email?: string; reason?: string }>,
+  event: RecordedEvent<string, EmailEventData>,
   bookingId: string,
   afterPosition: string,
 ): { jobId: string; job: EmailJob } | null {
@@ -57,6 +66,19 @@ function emailJob(
       return { jobId: `received-${bookingId}-${digest(event.data.email ?? '')}`, job: { kind: 'booking_received', bookingId, afterPosition } };
     case 'SlipAttached':
       return { jobId: `slip-${event.eventId}`, job: { kind: 'slip_received', bookingId, afterPosition } };
+    case 'SlipCleared':
+      // The guest taking back their own slip needs no e-mail; an admin's rejection tells them why.
+      if (event.data.by !== 'admin' || !event.data.paymentDeadline) return null;
+      return {
+        jobId: `rejected-${event.eventId}`,
+        job: {
+          kind: 'slip_rejected',
+          bookingId,
+          afterPosition,
+          paymentDeadline: event.data.paymentDeadline,
+          ...(event.data.reason && { reason: event.data.reason }),
+        },
+      };
     case 'BookingConfirmed':
       return {
         jobId: `confirmed-${event.eventId}`,
@@ -65,7 +87,8 @@ function emailJob(
     case 'BookingCancelled':
       return {
         jobId: `cancelled-${event.eventId}`,
-        job: { kind: 'booking_cancelled', bookingId, afterPosition, ...(event.data.reason && { reason: event.data.reason }) },
+        // Only the message meant for the guest is e-mailed; the reason is the admin's internal note.
+        job: { kind: 'booking_cancelled', bookingId, afterPosition, ...(event.data.messageToGuest && { reason: event.data.messageToGuest }) },
       };
     case 'BookingExpired':
       return { jobId: `expired-${event.eventId}`, job: { kind: 'booking_expired', bookingId, afterPosition } };

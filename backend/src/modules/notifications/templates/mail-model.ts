@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'booking_expired',
   'payment_reminder',
   'booking_link',
+  'slip_rejected',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -28,6 +29,10 @@ export interface MailBooking {
   paymentMethod: PaymentMethod;
   paymentDeadline: Date;
   cancelReason?: string;
+  /** slip_rejected, and a reminder after a rejection: why the villa did not accept the slip. */
+  rejectionReason?: string;
+  /** payment_reminder: the window is one an admin gave after rejecting a slip. */
+  slipRejected?: boolean;
   /** The booking's current step with its link token (BookingLinks): every guest e-mail carries it. */
   bookingUrl: string | null;
 }

@@ -83,4 +83,20 @@ describe('renderMail', () => {
     expect(renderMail('booking_received', booking(), villa).text).toContain('ชำระเงินและอัปโหลดสลิป');
     expect(renderMail('booking_confirmed', booking({ language: 'en', status: 'confirmed' }), villa).text).toContain('View your booking');
   });
+
+  it('tells the guest why their slip was rejected, by when to send a new one, in their language', () => {
+    const en = renderMail('slip_rejected', booking({ language: 'en', rejectionReason: 'The amount is 500 baht short' }), villa);
+    expect(en.text).toContain('Reason: The amount is 500 baht short');
+    expect(en.subject).toContain('2 January 2030 at 17:30 (Thailand time)');
+    const th = renderMail('slip_rejected', booking({ rejectionReason: 'ยอดเงินไม่ครบ' }), villa);
+    expect(th.text).toContain('เหตุผล: ยอดเงินไม่ครบ');
+    expect(th.subject).toContain('สลิปไม่ผ่านการตรวจสอบ');
+  });
+
+  it('words a reminder after a rejection as such', () => {
+    const after = renderMail('payment_reminder', booking({ language: 'en', slipRejected: true, rejectionReason: 'Unreadable' }), villa);
+    expect(after.text).toContain('The payment slip you sent was not accepted (Unreadable)');
+    expect(after.text).not.toContain('We have not received a payment slip yet');
+    expect(renderMail('payment_reminder', booking({ slipRejected: true }), villa).text).toContain('สลิปที่ท่านส่งมาไม่ผ่านการตรวจสอบ');
+  });
 });
