@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useFindBookingMutation } from '../api/booking-api';
 import { EMAIL_PATTERN } from '../flow/customer-rules';
+import { useRevalidateOnLanguageChange } from '../flow/use-revalidate-on-language';
 
 interface FindValues {
   reference: string;
@@ -18,6 +19,8 @@ export function FindBookingForm() {
   const { t } = useTranslation(['booking', 'validation']);
   const [find, { isLoading, isSuccess, error, reset }] = useFindBookingMutation();
   const required = { required: true, whitespace: true, message: t('validation:required') };
+  const [form] = Form.useForm<FindValues>();
+  useRevalidateOnLanguageChange(form);
 
   const onFinish = (values: FindValues) => {
     void find({ reference: values.reference.trim().toUpperCase(), email: values.email.trim() });
@@ -31,7 +34,7 @@ export function FindBookingForm() {
         <Alert type="success" showIcon role="status" title={t('find.sentTitle')} description={t('find.sent')}
           action={<Button onClick={reset}>{t('find.again')}</Button>} />
       ) : (
-        <Form<FindValues> layout="vertical" requiredMark={false} size="large" name="find-booking" onFinish={onFinish} noValidate>
+        <Form<FindValues> layout="vertical" requiredMark={false} size="large" name="find-booking" form={form} onFinish={onFinish} noValidate>
           <Form.Item name="reference" label={t('find.reference')} extra={t('find.referenceHint')} rules={[required]}>
             <Input autoComplete="off" maxLength={40} placeholder="BT-1A2B3C4D" />
           </Form.Item>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useSaveCustomerInfoMutation } from '../api/booking-api';
 import { normalizePhone, PHONE_PATTERN, EMAIL_PATTERN } from './customer-rules';
+import { useRevalidateOnLanguageChange } from './use-revalidate-on-language';
 import { useStepFocus } from './use-step-focus';
 import { useToast } from '../../../components/toast';
 
@@ -28,6 +29,8 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
   const notification = useToast();
   const [save, { isLoading }] = useSaveCustomerInfoMutation();
   const headingRef = useStepFocus();
+  const [form] = Form.useForm<CustomerValues>();
+  useRevalidateOnLanguageChange(form);
   const required = { required: true, whitespace: true, message: t('validation:required') };
 
   const onFinish = async (values: CustomerValues) => {
@@ -59,6 +62,9 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
         requiredMark={false}
         size="large"
         name="customer"
+        form={form}
+        // The form's own messages only: no browser bubble covers them (type="email" would add one).
+        noValidate
         initialValues={{ ...booking.customerInfo, guests: booking.guests || 1, specialRequests: booking.specialRequests }}
         onFinish={onFinish}
         className="customer-form"
