@@ -25,6 +25,8 @@ export interface EmailJob {
   afterPosition?: string;
   /** booking_cancelled: the message to the guest; slip_rejected: why the slip was not accepted. */
   reason?: string;
+  /** admin_* only: the admins already mailed, so a retry mails only the others. */
+  sentToAdmins?: string[];
   /**
    * Set by the processor once the message is out, so a retry after a failure to record it does
    * not mail the guest twice.

@@ -25,8 +25,7 @@ export class EmailReactor implements EventHandlerDefinition {
   async handle(event: RecordedEvent): Promise<void> {
     // Only CustomerInfoAdded names the address itself; the others send to the one given before them.
     const history = event.type === 'CustomerInfoAdded' ? [] : await this.store.readStream(event.streamId);
-    const wanted = emailJobFor(event, history);
-    if (wanted) await this.emails.enqueue(wanted.jobId, wanted.job);
+    for (const wanted of emailJobsFor(event, history)) await this.emails.enqueue(wanted.jobId, wanted.job);
   }
 }
 
@@ -37,6 +36,25 @@ interface EmailEventData {
   messageToGuest?: string;
   by?: 'guest' | 'admin';
   paymentDeadline?: string;
+}
+
+/** Every e-mail job an event asks for: the guest's, and the admins' (a new booking, a slip to check). */
+export function emailJobsFor(event: RecordedEvent<string, EmailEventData>, history: readonly RecordedEvent[]): Array<{ jobId: string; job: EmailJob }> {
+  const guest = emailJobFor(event, history);
+  const admins = adminJobFor(event);
+  return [...(guest ? [guest] : []), ...(admins ? [admins] : [])];
+}
+
+/**
+ * The admins hear of a booking once the guest has given their details (an empty hold is not news)
+ * and of every slip attached; each admin can turn these off (AdminNotificationsChanged).
+ */
+function adminJobFor(event: RecordedEvent<string, EmailEventData>): { jobId: string; job: EmailJob } | null {
+  const { bookingId } = event.data;
+  const afterPosition = event.position;
+  if (event.type === 'CustomerInfoAdded') return { jobId: `admins-new-${bookingId}`, job: { kind: 'admin_new_booking', bookingId, afterPosition } };
+  if (event.type === 'SlipAttached') return { jobId: `admins-slip-${event.eventId}`, job: { kind: 'admin_slip_uploaded', bookingId, afterPosition } };
+  return null;
 }
 
 /**

@@ -9,6 +9,8 @@ export const MAIL_KINDS = [
   'payment_reminder',
   'booking_link',
   'slip_rejected',
+  'admin_new_booking',
+  'admin_slip_uploaded',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -64,4 +66,6 @@ export interface RenderedMail {
   html: string;
 }
 
-export type MailTexts = Record<MailKind, (booking: MailBooking, villa: MailVilla) => MailContent>;
+/** The guest's e-mails, written per language; the admins' are bilingual (admin-mail-texts). */
+export type GuestMailKind = Exclude<MailKind, 'admin_new_booking' | 'admin_slip_uploaded'>;
+export type MailTexts = Record<GuestMailKind, (booking: MailBooking, villa: MailVilla) => MailContent>;

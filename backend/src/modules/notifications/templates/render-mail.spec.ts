@@ -73,7 +73,8 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Reason: Storm warning');
   });
 
-  it.each(MAIL_KINDS.flatMap((kind) => [[kind, 'th'], [kind, 'en']] as const))('%s in %s links to the booking with its token', (kind, language) => {
+  const guestKinds = MAIL_KINDS.filter((kind) => !kind.startsWith('admin_'));
+  it.each(guestKinds.flatMap((kind) => [[kind, 'th'], [kind, 'en']] as const))('%s in %s links to the booking with its token', (kind, language) => {
     const mail = renderMail(kind, booking({ language }), villa);
     expect(mail.text).toContain('https://baantalay.example/booking/b-1/payment?token=l.abc');
     expect(mail.html).toContain('href="https://baantalay.example/booking/b-1/payment?token=l.abc"');
@@ -98,5 +99,12 @@ describe('renderMail', () => {
     expect(after.text).toContain('The payment slip you sent was not accepted (Unreadable)');
     expect(after.text).not.toContain('We have not received a payment slip yet');
     expect(renderMail('payment_reminder', booking({ slipRejected: true }), villa).text).toContain('สลิปที่ท่านส่งมาไม่ผ่านการตรวจสอบ');
+  });
+
+  it("tells the admins in Thai and English, with a button to the booking in the admin area, not the guest's link", () => {
+    const mail = renderMail('admin_new_booking', booking({ language: 'en' }), villa);
+    expect(mail.subject).toBe('การจองใหม่ BT-7K3M9Q · New booking BT-7K3M9Q');
+    expect(mail.text).toContain('https://baantalay.example/admin/bookings?search=BT-7K3M9Q');
+    expect(mail.text).not.toContain('token=');
   });
 });

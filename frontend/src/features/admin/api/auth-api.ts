@@ -32,6 +32,10 @@ export const authApi = api.injectEndpoints({
     changePassword: build.mutation<AuthResponse, ChangePasswordRequest>({
       query: (body) => ({ url: '/admin/auth/password', method: 'POST', body }),
     }),
+    setBookingEmails: build.mutation<AdminUserDto, boolean>({
+      query: (bookingEmails) => ({ url: '/admin/auth/me/notifications', method: 'PATCH', body: { bookingEmails } }),
+      invalidatesTags: ['Me', 'Users'],
+    }),
     adminMe: build.query<AdminUserDto, void>({
       query: () => '/admin/auth/me',
       providesTags: ['Me'],
@@ -60,4 +64,5 @@ export const {
   useAdminMeQuery,
   useAdminUsersQuery,
   useSetAdminUserStatusMutation,
+  useSetBookingEmailsMutation,
 } = authApi;
