@@ -1,8 +1,8 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { addDays } from '@baan-talay/pricing';
 import { OWNER } from '../support/admin';
 import { calendarDay, fromToday, type Lang, pickStay } from '../support/calendar';
-import { fillCustomerInfo, startBooking, uploadSlipAndConfirm, widget } from '../support/guest-flow';
+import { fillCustomerInfo, startBooking, widget } from '../support/guest-flow';
 import { bookingLink, mailsTo, waitForMail } from '../support/mail';
 import { slipPng } from '../support/slip';
 import { docShot, step } from '../support/steps';
@@ -11,6 +11,10 @@ import { text } from '../support/texts';
 // Self-contained: its own nights (60-80 days out, clear of the other specs'), its own owner account
 // when this spec runs alone. Bookings made in the browser have the e2e payment window (60 s), so
 // the slow parts (e-mails, a second browser) run on bookings whose window an admin has reopened.
+// The machine running the suite may be loaded: this spec waits longer than the default for pages.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
+
 const locale = (lang: Lang) => (lang === 'en' ? 'en-GB' : 'th-TH');
 const stayAt = (days: number) => ({ checkIn: fromToday(days), checkOut: addDays(fromToday(days), 2) });
 const subjects = {
@@ -65,14 +69,11 @@ for (const [lang, days] of [['en', 60], ['th', 70]] as const) {
       await startBooking(page, lang, checkIn, checkOut);
       await fillCustomerInfo(page, { lang, firstName: 'Anna', lastName: 'Berg', email, phone: '0812345678', guests: 2 });
       const reference = (await page.getByText(/^BT-[0-9A-F]{8}$/).first().textContent())!.trim();
-      await uploadSlipAndConfirm(page, lang, `SITE-${lang}`);
-      await step(page, `${lang}: both e-mails are in ${lang}, each with a button to the booking`, async () => {
+      await step(page, `${lang}: the payment e-mail is in ${lang}, with a button to the booking`, async () => {
         const received = await waitForMail(email, subjects.received[lang]);
         expect(received.headers.get('content-language')).toBe(lang);
         expect(received.text).toContain(lang === 'en' ? 'Pay and upload your slip' : 'ชำระเงินและอัปโหลดสลิป');
         expect(bookingLink(received)).toMatch(/\/payment\?token=/);
-        const slip = await waitForMail(email, subjects.slip[lang]);
-        expect(slip.headers.get('content-language')).toBe(lang);
       });
 
       await step(page, `${lang}: "Manage my booking" e-mails the link`, async () => {
@@ -86,7 +87,8 @@ for (const [lang, days] of [['en', 60], ['th', 70]] as const) {
         await page.getByRole('button', { name: text(lang, 'booking:find.submit') }).click();
         await expect(page.getByText(text(lang, 'booking:find.sentTitle'))).toBeVisible();
         const linkMail = await waitForMail(email, `${subjects.link[lang]} ${reference}`);
-        expect(bookingLink(linkMail)).toMatch(/\/confirmation\?token=/);
+        // The browser tests' payment window is short: by now the booking may have expired.
+        expect(bookingLink(linkMail)).toMatch(/\/(payment|confirmation)\?token=/);
       });
       await step(page, `${lang}: an address that does not match gets the same answer and no e-mail`, async () => {
         await page.getByRole('button', { name: text(lang, 'booking:find.again') }).click();
@@ -112,12 +114,11 @@ for (const [lang, days] of [['en', 60], ['th', 70]] as const) {
       await step(page, `${lang}: Book now is refused in ${lang}`, async () => {
         await widget(page, lang).getByRole('button', { name: text(lang, 'booking:widget.bookNow') }).click();
         await expect(page.getByText(text(lang, 'common:apiErrors.booking.nightsTaken'))).toBeVisible();
+        await docShot(page, `refusal-nights-taken-${lang}`, { scrollTop: false, keepToasts: true });
         await expect(page.getByText(text(lang, 'booking:errors.createFailed'))).toHaveCount(0);
         await expect(page).toHaveURL(/\/$/);
         await expect(page.getByTestId('check-in-value')).not.toContainText(/\d/);
         await expect(await calendarDay(page, checkIn, lang)).toHaveAttribute('aria-label', new RegExp(text(lang, 'booking:calendar.unavailable')));
-        await widget(page, lang).scrollIntoViewIfNeeded();
-        await docShot(page, `refusal-nights-taken-${lang}`, { scrollTop: false, keepToasts: true });
       });
     });
 
@@ -140,11 +141,12 @@ for (const [lang, days] of [['en', 60], ['th', 70]] as const) {
       await step(page, `${lang}: the e-mail's link opens the payment step on a device that never saw the booking`, async () => {
         await page.goto(bookingLink(mail));
         await expect(page).toHaveURL(/\/booking\/[^/]+\/payment$/);
-        await expect(page.getByRole('heading', { name: text(lang, 'booking:payment.title'), level: 1 })).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: text(lang, 'booking:payment.title'), level: 1 })).toBeVisible();
       });
       await step(page, `${lang}: a new slip is sent from there`, async () => {
         await uploadNewSlip(page, lang, `NEW-${lang}`);
-        await expect(page.getByText(text(lang, 'booking:payment.slip.confirmed'))).toBeVisible();
+        const slipMail = await waitForMail(email, subjects.slip[lang]);
+        expect(slipMail.headers.get('content-language')).toBe(lang);
       });
       await step(page, `${lang}: the slip in review is replaced`, async () => {
         await page.getByRole('button', { name: text(lang, 'booking:review.replace') }).click();
@@ -181,3 +183,23 @@ test.describe('the confirmation page', () => {
     await expect(heading('cancelled')).toBeVisible();
   });
 });
+
+for (const lang of ['th', 'en'] as const) {
+  test.describe(`a link to the site shared in ${lang}`, () => {
+    test.use({ locale: locale(lang) });
+
+    test('shows the villa: Open Graph and Twitter card tags and a meta description in the page language', async ({ page }) => {
+      await page.goto('/');
+      await expect(widget(page, lang)).toBeVisible();
+      const name = lang === 'en' ? 'Baan Talay' : 'บ้านทะเล';
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(name));
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang === 'en' ? 'en_GB' : 'th_TH');
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toBeTruthy();
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!);
+      if (lang === 'th') expect(description).toMatch(/[\u0E00-\u0E7F]/);
+    });
+  });
+}
