@@ -66,6 +66,13 @@ for (const [lang, days] of [['en', 60], ['th', 70]] as const) {
     test('books on the site and gets the e-mails in that language, and finds the booking again from "Manage my booking"', async ({ page }) => {
       const email = `trust-${lang}@example.com`;
       const { checkIn, checkOut } = stayAt(days);
+      await step(page, `${lang}: the site loaded once`, async () => {
+        // A cold start of the product can take longer than the shared steps below wait for.
+        await page.goto('/');
+        await expect(widget(page, lang).getByRole('button', { name: text(lang, 'booking:widget.bookNow') })).toBeVisible();
+        await page.goto('/booking/find');
+        await expect(page.getByRole('heading', { name: text(lang, 'booking:find.title'), level: 1 })).toBeVisible();
+      });
       await startBooking(page, lang, checkIn, checkOut);
       await fillCustomerInfo(page, { lang, firstName: 'Anna', lastName: 'Berg', email, phone: '0812345678', guests: 2 });
       const reference = (await page.getByText(/^BT-[0-9A-F]{8}$/).first().textContent())!.trim();
