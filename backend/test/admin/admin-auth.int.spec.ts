@@ -20,7 +20,7 @@ describe('admin auth and users (HTTP)', () => {
 
   it('makes the first account the owner, active, with a token that opens /me', async () => {
     const me = await request(t.http).get('/api/admin/auth/me').set(owner.auth).expect(200);
-    expect(me.body).toEqual({ id: owner.id, email: owner.email, name: 'Owner', status: 'active', role: 'owner', createdAt: expect.any(String) });
+    expect(me.body).toEqual({ id: owner.id, email: owner.email, name: 'Owner', status: 'active', role: 'owner', createdAt: expect.any(String), bookingEmails: true });
   });
 
   it('lets later accounts wait for approval: 201 without a token, 403 on login, then in after approval', async () => {
@@ -28,7 +28,7 @@ describe('admin auth and users (HTTP)', () => {
     const reg = await register({ name: 'Pim', email: email.toUpperCase(), password: 'waiting-pass-1' }).expect(201);
     expect(reg.body).toEqual({
       token: null,
-      user: { id: expect.any(String), email, name: 'Pim', status: 'pending', role: 'admin', createdAt: expect.any(String) },
+      user: { id: expect.any(String), email, name: 'Pim', status: 'pending', role: 'admin', createdAt: expect.any(String), bookingEmails: true },
       message: 'Your account is awaiting approval by an administrator',
     });
     const denied = await login(email, 'waiting-pass-1').expect(403);

@@ -55,12 +55,19 @@ describe('payment reminder and the e-mails of a payment window, written to the o
     const { paymentDeadline } = (await client.get(reviewed).expect(200)).body;
     expect(paymentDeadline).not.toBe(reviewed.body.data.booking.paymentDeadline);
     await eventually('the new expiry job', async () => (await expiryJob(t, reviewed.id, paymentDeadline)) !== null);
-    const after = await eventually('a reminder and the expiry for the new window', async () => {
+    const after = await eventually('the rejection, a reminder and the expiry for the new window', async () => {
       const found = await subjects(t, 'reviewed@example.com');
-      return found.length === 4 ? found : null;
+      return found.length === 5 ? found : null;
     });
-    expect(after[2]).toContain('แจ้งเตือน');
-    expect(after[3]).toContain('หมดอายุแล้ว');
+    expect(after[2]).toContain('สลิปไม่ผ่านการตรวจสอบ');
+    expect(after[3]).toContain('แจ้งเตือน');
+    expect(after[4]).toContain('หมดอายุแล้ว');
+    const [reminder] = sentTo(await readOutbox(t.config.outboxDir), 'reviewed@example.com').filter((mail) => mail.subject?.includes('แจ้งเตือน'));
+    // The reminder after a rejection says the slip was refused, not that none arrived.
+    expect(reminder.text).toContain('สลิปที่ท่านส่งมาไม่ผ่านการตรวจสอบ (Unreadable)');
+    const [rejection] = sentTo(await readOutbox(t.config.outboxDir), 'reviewed@example.com').filter((mail) => mail.subject?.includes('สลิปไม่ผ่าน'));
+    expect(rejection.text).toContain('เหตุผล: Unreadable');
+    expect(rejection.text).toMatch(new RegExp(`/booking/${reviewed.id}/payment\\?token=`));
     expect((await client.get(reviewed).expect(200)).body.status).toBe('expired');
   });
 });

@@ -63,7 +63,7 @@ export async function uploadSlipAndConfirm(page: Page, lang: Lang, reference: st
   await step(page, `${lang}: confirm payment`, async () => {
     await page.getByRole('button', { name: text(lang, 'booking:payment.slip.confirm') }).click();
     await expect(page).toHaveURL(/\/confirmation$/);
-    await expect(page.getByRole('heading', { name: text(lang, 'booking:confirmation.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(lang, 'booking:confirmation.titles.in_review') })).toBeVisible();
     await expect(page.getByText(text(lang, 'booking:confirmation.statuses.in_review'))).toBeVisible();
   });
 }

@@ -32,11 +32,19 @@ export async function step<T>(page: Page, title: string, body: () => Promise<T>)
  * Screenshots meant for the README: kept under test-output/e2e/docs, copied to docs/screenshots on
  * request. Toasts are closed and the page scrolled to the top first, so the picture shows the page.
  */
-export async function docShot(page: Page, name: string, options: { fullPage?: boolean; scrollTop?: boolean } = {}): Promise<void> {
+export async function docShot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; scrollTop?: boolean; keepToasts?: boolean } = {},
+): Promise<void> {
   const dir = join(__dirname, '../../../test-output/e2e/docs');
   mkdirSync(dir, { recursive: true });
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
-  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+  if (!options.keepToasts) await closeToasts(page);
   if (options.scrollTop ?? true) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage ?? false });
+}
+
+async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
 }

@@ -8,6 +8,7 @@ import { PublicLayout } from './layouts/public-layout';
 const LandingPage = lazy(loadLandingPage);
 const BookingPage = lazy(() => import('./pages/booking-page'));
 const BookingFlowPage = lazy(() => import('./pages/booking-flow-page'));
+const FindBookingPage = lazy(() => import('./pages/find-booking-page'));
 const CustomerInfoPage = lazy(() => import('./pages/customer-info-page'));
 const PaymentPage = lazy(() => import('./pages/payment-page'));
 const ConfirmationPage = lazy(() => import('./pages/confirmation-page'));
@@ -47,6 +48,7 @@ export const createRoutes = (landing: ReactElement = <LandingPage />): RouteObje
             ),
             children: [
               { path: 'booking', element: <BookingPage /> },
+              { path: 'booking/find', element: <FindBookingPage /> },
               {
                 path: 'booking/:id',
                 element: <BookingFlowPage />,

@@ -11,6 +11,8 @@ export interface AdminUserDto {
   /** The owner alone approves, rejects and disables accounts and may hand ownership over. */
   role: 'owner' | 'admin';
   createdAt: string;
+  /** E-mails about new bookings and uploaded slips (on unless the admin turned them off). */
+  bookingEmails: boolean;
 }
 
 export interface AuthResponse {

@@ -95,6 +95,11 @@ export interface PromptPayQrDto {
 }
 
 /** POST /api/booking/:id/send-confirmation */
+/** POST /api/booking/find: the same answer whether or not a booking matched. */
+export interface FindBookingResponse {
+  status: 'success';
+}
+
 export interface SendConfirmationResponse {
   status: 'success';
   message: string;

@@ -47,6 +47,7 @@ export const ADMIN_USER_EVENT_TYPES = [
   'AdminRejected',
   'AdminOwnershipTransferred',
   'AdminPasswordChanged',
+  'AdminNotificationsChanged',
 ] as const;
 
 export const AUDIT_EVENT_TYPES = [...BOOKING_EVENT_TYPES, ...VILLA_EVENT_TYPES, ...ADMIN_USER_EVENT_TYPES] as const;

@@ -17,6 +17,8 @@ export interface AppConfig {
   trustProxy: number | string | false;
   /** Guest booking creates allowed per IP per hour (BOOKING_CREATE_LIMIT_PER_HOUR). */
   bookingCreateLimitPerHour: number;
+  /** "Manage my booking" look-ups per IP per hour (BOOKING_FIND_LIMIT_PER_HOUR). */
+  bookingFindLimitPerHour: number;
   /** Login attempts per IP per 15 minutes, over every account (LOGIN_LIMIT_PER_IP). */
   loginLimitPerIp: number;
   /** Login attempts per (IP, account) per 15 minutes (LOGIN_LIMIT_PER_ACCOUNT). */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || null,
     trustProxy: trustProxy(env.TRUST_PROXY),
     bookingCreateLimitPerHour: positive(env, 'BOOKING_CREATE_LIMIT_PER_HOUR', 10),
+    bookingFindLimitPerHour: positive(env, 'BOOKING_FIND_LIMIT_PER_HOUR', 10),
     loginLimitPerIp: positive(env, 'LOGIN_LIMIT_PER_IP', 30),
     loginLimitPerAccount: positive(env, 'LOGIN_LIMIT_PER_ACCOUNT', 8),
     registerLimitPerHour: positive(env, 'REGISTER_LIMIT_PER_HOUR', 10),

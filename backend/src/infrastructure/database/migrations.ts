@@ -14,6 +14,7 @@ import { SlipFingerprints1760000005600 } from './migrations/1760000005600-SlipFi
 import { AvailabilityHolders1760000006100 } from './migrations/1760000006100-AvailabilityHolders';
 import { PersonalDataKeys1760000006500 } from './migrations/1760000006500-PersonalDataKeys';
 import { StoredFiles1760000006400 } from './migrations/1760000006400-StoredFiles';
+import { AdminBookingEmails1760000006000 } from './migrations/1760000006000-AdminBookingEmails';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -36,4 +37,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   AvailabilityHolders1760000006100,
   PersonalDataKeys1760000006500,
   StoredFiles1760000006400,
+  AdminBookingEmails1760000006000,
 ];

@@ -41,6 +41,7 @@ const byIpAndAccount = (req: Request): string => `${req.ip}|${String(req.body?.e
             limit('login-account', config.loginLimitPerAccount, 15 * MINUTE, byIpAndAccount),
             limit('register-ip', config.registerLimitPerHour, 60 * MINUTE),
             limit('booking-create-ip', config.bookingCreateLimitPerHour, 60 * MINUTE),
+            limit('booking-find-ip', config.bookingFindLimitPerHour, 60 * MINUTE),
           ],
         };
       },

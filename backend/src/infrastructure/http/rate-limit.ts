@@ -9,6 +9,8 @@ export const RATE_LIMITS = {
   'login-account': { code: 'auth.loginTooMany', what: 'login attempts' },
   'register-ip': { code: 'auth.registerTooMany', what: 'registrations' },
   'booking-create-ip': { code: 'booking.createTooMany', what: 'new bookings' },
+  /** "Manage my booking" requests from one IP: guessing references costs an e-mail each at most. */
+  'booking-find-ip': { code: 'booking.findTooMany', what: 'booking look-ups' },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PersonalDataRegistry } from '../../event-store/personal-data';
 import { AdminIdentity } from './admin-identity';
 import { ChangeAdminPasswordHandler } from './commands/change-admin-password.handler';
+import { SetAdminNotificationsHandler } from './commands/set-admin-notifications.handler';
 import { ChangeAdminStatusHandler, TransferOwnershipHandler } from './commands/change-admin-status.handler';
 import { RegisterAdminHandler } from './commands/register-admin.handler';
 import { AuthController } from './http/auth.controller';
@@ -49,6 +50,7 @@ import { JWT_SIGNING_SECRET, JwtSecretModule } from './security/jwt-secret.modul
     ChangeAdminStatusHandler,
     TransferOwnershipHandler,
     ChangeAdminPasswordHandler,
+    SetAdminNotificationsHandler,
     AdminUsersReader,
     AdminSessions,
     AdminJwtStrategy,
@@ -56,7 +58,7 @@ import { JWT_SIGNING_SECRET, JwtSecretModule } from './security/jwt-secret.modul
     LoginService,
     { provide: AdminIdentity, useClass: JwtAdminIdentity },
   ],
-  exports: [AdminIdentity, AdminGuard, AdminSessions, PassportModule],
+  exports: [AdminIdentity, AdminGuard, AdminSessions, PassportModule, AdminUsersReader],
 })
 export class AdminAuthModule {
   constructor(personalData: PersonalDataRegistry) {

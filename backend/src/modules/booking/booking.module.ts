@@ -14,6 +14,7 @@ import { SlipController } from './http/slip.controller';
 import { BookingViewProjection } from './projections/booking-view.projection';
 import { RecentCreates } from './queries/recent-creates';
 import { BookingViewCatchUp } from './queries/booking-view-catch-up';
+import { BookingLinks } from './queries/booking-links';
 import { BookingQueries } from './queries/booking.queries';
 import { SlipFiles } from './queries/slip-files';
 import { SlipCheck } from './slip-check/slip-check.service';
@@ -40,8 +41,9 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
     SlipCheck,
     BookingAccess,
     BookingAccessGuard,
+    BookingLinks,
   ],
-  exports: [BookingQueries, BookingAccess, BookingAccessGuard, SlipFiles, PersonalDataScrubbers],
+  exports: [BookingQueries, BookingAccess, BookingAccessGuard, SlipFiles, PersonalDataScrubbers, BookingLinks],
 })
 export class BookingModule {
   constructor(personalData: PersonalDataRegistry) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
 import type { OutgoingMail } from '../../infrastructure/mail/mailer';
+import { BookingLinks } from '../booking';
 import { BookingDocuments, BookingWithVilla, villaName } from '../receipts';
 import type { EmailJob } from './jobs/email.jobs';
 import type { MailBooking, MailVilla } from './templates/mail-model';
@@ -11,10 +12,12 @@ import { renderMail } from './templates/render-mail';
 export class MailComposer {
   constructor(
     private readonly documents: BookingDocuments,
+    private readonly links: BookingLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async compose(job: EmailJob, loaded: BookingWithVilla): Promise<OutgoingMail> {
+  /** `rejection`: the booking's last slip rejection, for a reminder's wording. */
+  async compose(job: EmailJob, loaded: BookingWithVilla, rejection?: { reason?: string }): Promise<OutgoingMail> {
     const { booking, villa } = loaded;
     const language = booking.language;
     const customer = booking.customerInfo;
@@ -34,7 +37,10 @@ export class MailComposer {
       total: booking.totalPrice,
       paymentMethod: booking.paymentMethod,
       paymentDeadline: new Date(job.paymentDeadline ?? booking.paymentDeadline),
-      ...(job.reason && { cancelReason: job.reason }),
+      ...(job.reason && job.kind === 'booking_cancelled' && { cancelReason: job.reason }),
+      ...(job.kind === 'slip_rejected' && job.reason && { rejectionReason: job.reason }),
+      ...(rejection && { slipRejected: true, ...(rejection.reason && { rejectionReason: rejection.reason }) }),
+      bookingUrl: await this.links.url(booking),
     };
     const mailVilla: MailVilla = {
       name: villaName(villa, language),

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BookingModule } from '../booking';
 import { ReceiptsModule } from '../receipts';
+import { FindBookingController } from './http/find-booking.controller';
 import { SendConfirmationController } from './http/send-confirmation.controller';
 import { ConfirmationEmailReconciler } from './jobs/confirmation-email.reconciler';
 import { EmailProcessor } from './jobs/email.processor';
@@ -15,7 +16,7 @@ import { EmailReconciler } from './jobs/email.reconciler';
 /** Guest e-mails: a reactor turns booking events into jobs, a BullMQ worker sends them. */
 @Module({
   imports: [CqrsModule, BookingModule, ReceiptsModule],
-  controllers: [SendConfirmationController],
+  controllers: [SendConfirmationController, FindBookingController],
   providers: [EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler, EmailLedger, EmailReconciler, EmailErasure],
   exports: [EmailQueue],
 })

@@ -29,6 +29,9 @@ export function PublicLayout() {
         <p>
           <Link to="/privacy">{t('privacy.link')}</Link>
         </p>
+        <p>
+          <Link to="/booking/find">{t('footer.manageBooking')}</Link>
+        </p>
         <p className="site-footer__rights">{t('footer.rights', { year: new Date().getFullYear(), name })}</p>
       </footer>
     </div>

@@ -46,14 +46,17 @@ export default function BookingFlowPage() {
 
   const fail = (title: string, subTitle?: string) => (
     <Result status="warning" title={title} subTitle={subTitle}
-      extra={<LinkButton type="primary" to="/">{t('flow.backHome')}</LinkButton>} />
+      extra={[
+        <LinkButton key="find" type="primary" to="/booking/find">{t('find.title')}</LinkButton>,
+        <LinkButton key="home" to="/">{t('flow.backHome')}</LinkButton>,
+      ]} />
   );
   if (!hasToken) return fail(t('flow.notFound'), t('flow.noAccess'));
   if (error || villaError) return fail(t('flow.notFound'), errorMessage(error ?? villaError, t('common:errors.fetchBooking')));
   if (isLoading || !booking || !villa) return <PageSpinner />;
   if (booking.status === 'expired' || booking.status === 'cancelled') {
     return (
-      <Result status="info" title={booking.status === 'expired' ? t('flow.expiredTitle') : t('flow.cancelledTitle')}
+      <Result status="info" title={<h1 className="flow-title">{t(`confirmation.titles.${booking.status}`)}</h1>}
         subTitle={booking.status === 'expired' ? t('payment.expired') : undefined}
         extra={<LinkButton type="primary" to="/">{t('flow.startNew')}</LinkButton>} />
     );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LinkButton } from '../../components/link-button';
 import { PaymentStep } from '../../features/booking/flow/payment/payment-step';
+import { SlipInReviewActions } from '../../features/booking/flow/slip-in-review';
 import { useFlowContext } from './booking-flow-page';
 
 export default function PaymentPage() {
@@ -14,8 +15,11 @@ export default function PaymentPage() {
   if (booking.status === 'confirmed') return <Navigate to={confirmationPath} replace />;
   if (booking.status === 'in_review') {
     return (
-      <Alert type="success" showIcon title={t('payment.inReview')}
-        action={<LinkButton type="primary" to={confirmationPath}>{t('page.continue')}</LinkButton>} />
+      <>
+        <Alert type="success" showIcon title={t('payment.inReview')}
+          action={<LinkButton type="primary" to={confirmationPath}>{t('page.continue')}</LinkButton>} />
+        <SlipInReviewActions booking={booking} />
+      </>
     );
   }
   return <PaymentStep booking={booking} villa={villa} onConfirmed={() => navigate(confirmationPath)} />;

@@ -103,7 +103,7 @@ export class RegisterAdminHandler implements ICommandHandler<RegisterAdminComman
     const { state } = result;
     if (!state.exists) throw new Error(`Registration of ${adminId} produced no account`);
     const createdAt = result.events[0].metadata.occurredAt;
-    const user: AdminUserDto = { id: adminId, email, name: state.name, status: state.status, role: owner ? 'owner' : 'admin', createdAt };
+    const user: AdminUserDto = { id: adminId, email, name: state.name, status: state.status, role: owner ? 'owner' : 'admin', createdAt, bookingEmails: true };
     return { user, position: result.position };
   }
 }

@@ -39,4 +39,11 @@ export interface ChangeAdminPassword {
   adminId: string;
 }
 
-export type AdminUserCommand = RegisterAdmin | ChangeAdminStatus | TransferOwnership | ChangeAdminPassword;
+/** One's own e-mails about new bookings and uploaded slips, on or off. */
+export interface SetAdminNotifications {
+  type: 'SetAdminNotifications';
+  adminId: string;
+  bookingEmails: boolean;
+}
+
+export type AdminUserCommand = RegisterAdmin | ChangeAdminStatus | TransferOwnership | ChangeAdminPassword | SetAdminNotifications;

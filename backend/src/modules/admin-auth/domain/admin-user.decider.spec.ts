@@ -67,6 +67,13 @@ describe('admin user decider', () => {
       { type: 'AdminPasswordChanged', data: { adminId: 'a1' } },
     ]));
 
+  it("records an admin's choice of booking e-mails, for an existing account only", () => {
+    given(registered('active')).when({ type: 'SetAdminNotifications', adminId: 'a1', bookingEmails: false }).then([
+      { type: 'AdminNotificationsChanged', data: { adminId: 'a1', bookingEmails: false } },
+    ]);
+    given().when({ type: 'SetAdminNotifications', adminId: 'a1', bookingEmails: true }).thenFails('not_found');
+  });
+
   it('folds the status the events leave', () =>
     expect(given(registered('pending')).when(setStatus('rejected')).state()).toMatchObject({ status: 'rejected' }));
 });

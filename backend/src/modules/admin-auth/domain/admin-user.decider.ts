@@ -63,6 +63,8 @@ function decide(command: AdminUserCommand, state: AdminUserState): AdminUserEven
       return transferOwnership(command, mustExist(state, command.adminId));
     case 'ChangeAdminPassword':
       return [{ type: 'AdminPasswordChanged', data: { adminId: mustExist(state, command.adminId).adminId } }];
+    case 'SetAdminNotifications':
+      return [{ type: 'AdminNotificationsChanged', data: { adminId: mustExist(state, command.adminId).adminId, bookingEmails: command.bookingEmails } }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${(unknown as { type: string }).type}`);
@@ -84,6 +86,7 @@ function evolve(state: AdminUserState, event: AdminUserEvent): AdminUserState {
       return state.exists ? { ...state, status: 'rejected' } : state;
     case 'AdminOwnershipTransferred':
     case 'AdminPasswordChanged':
+    case 'AdminNotificationsChanged':
       return state;
     default: {
       const unknown: never = event;

@@ -56,13 +56,20 @@ export interface AdminPasswordChanged {
   data: { adminId: string };
 }
 
+/** The admin's own choice of e-mails about new bookings and uploaded slips. */
+export interface AdminNotificationsChanged {
+  type: 'AdminNotificationsChanged';
+  data: { adminId: string; bookingEmails: boolean };
+}
+
 export type AdminUserEvent =
   | AdminRegistered
   | AdminApproved
   | AdminDisabled
   | AdminRejected
   | AdminOwnershipTransferred
-  | AdminPasswordChanged;
+  | AdminPasswordChanged
+  | AdminNotificationsChanged;
 export { ADMIN_USER_EVENT_TYPES };
 // Fails to compile when an event is added to the union but not to the shared list, or the reverse.
 export const adminUserEventTypesAgree: SameNames<AdminUserEvent['type'], (typeof ADMIN_USER_EVENT_TYPES)[number]> = true;

@@ -1,16 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminUserDto, AuthResponse, RegisterResponse } from '@baan-talay/contracts';
 import { RateLimited } from '../../../infrastructure/http/rate-limit';
 import { ChangeAdminPasswordCommand } from '../commands/change-admin-password.handler';
 import { RegisterAdminCommand, RegisterAdminResult } from '../commands/register-admin.handler';
+import { SetAdminNotificationsCommand } from '../commands/set-admin-notifications.handler';
 import { AdminActor } from '../security/admin-actor';
 import { AdminUsersReader } from '../queries/admin-users.reader';
 import { AdminGuard } from '../security/admin.guard';
 import { AdminSessions } from '../security/admin-sessions.service';
 import { CurrentAdmin } from '../security/current-admin.decorator';
 import { AWAITING_APPROVAL_MESSAGE, LoginService } from '../security/login.service';
-import { ChangePasswordDto, LoginDto, RegisterAdminDto } from './auth.dto';
+import { ChangePasswordDto, LoginDto, NotificationsDto, RegisterAdminDto } from './auth.dto';
 
 @Controller('admin/auth')
 export class AuthController {
@@ -69,6 +70,15 @@ export class AuthController {
   @Get('me')
   @UseGuards(AdminGuard)
   me(@CurrentAdmin() admin: AdminActor): Promise<AdminUserDto> {
+    return this.users.get(admin.id);
+  }
+
+  /** `{bookingEmails}`: one's own e-mails about new bookings and uploaded slips. */
+  @Patch('me/notifications')
+  @UseGuards(AdminGuard)
+  async notifications(@Body() body: NotificationsDto, @CurrentAdmin() admin: AdminActor): Promise<AdminUserDto> {
+    const position: string | null = await this.commands.execute(new SetAdminNotificationsCommand(admin, body.bookingEmails));
+    await this.users.caughtUp(position);
     return this.users.get(admin.id);
   }
 }

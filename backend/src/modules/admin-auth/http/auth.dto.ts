@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, IsBoolean } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -43,4 +43,9 @@ export class LoginDto {
   @IsNotEmpty({ message: 'This field is required' })
   @MaxLength(128)
   password!: string;
+}
+
+export class NotificationsDto {
+  @IsBoolean({ message: 'bookingEmails must be true or false' })
+  bookingEmails!: boolean;
 }

@@ -19,6 +19,9 @@ export class AdminUserEntity {
   @Column('text')
   role!: 'owner' | 'admin';
 
+  @Column('boolean', { name: 'booking_emails', default: true })
+  bookingEmails!: boolean;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
 

@@ -52,6 +52,9 @@ export class AdminUsersProjection implements EventHandlerDefinition {
         return;
       case 'AdminPasswordChanged':
         return;
+      case 'AdminNotificationsChanged':
+        await users.update({ id: event.data.adminId }, { bookingEmails: event.data.bookingEmails, updatedAt: at });
+        return;
       default: {
         const unknown: never = event;
         throw new Error(`Unhandled admin user event ${(unknown as { type: string }).type}`);

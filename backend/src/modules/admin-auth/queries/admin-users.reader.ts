@@ -28,6 +28,12 @@ export class AdminUsersReader {
     return toAdminUserDto(user);
   }
 
+  /** Where e-mails about new bookings and slips go: every active admin who has not turned them off. */
+  async bookingEmailRecipients(): Promise<string[]> {
+    const users = await this.users.find({ where: { status: 'active', bookingEmails: true }, order: { createdAt: 'ASC' } });
+    return users.map((user) => user.email);
+  }
+
   async list(): Promise<AdminUserDto[]> {
     const users = await this.users
       .createQueryBuilder('u')

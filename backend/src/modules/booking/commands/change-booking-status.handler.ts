@@ -7,6 +7,8 @@ import { BookingCommandResult, BookingStream } from './booking-stream';
 export interface StatusChangeInput {
   status: BookingStatus;
   reason?: string;
+  /** Cancelling: the message e-mailed to the guest (`reason` stays an internal note). */
+  messageToGuest?: string;
   /** The new payment window of a rejected slip; default the villa's. */
   paymentWindowMinutes?: number;
 }
@@ -37,7 +39,7 @@ export class ChangeBookingStatusHandler implements ICommandHandler<ChangeBooking
       const minutes = change.paymentWindowMinutes ?? (await this.villa.pricing()).paymentWindowMinutes;
       paymentDeadline = new Date(now.getTime() + minutes * 60_000).toISOString();
     }
-    const data = { bookingId, to, now: now.toISOString(), reason, paymentDeadline };
+    const data = { bookingId, to, now: now.toISOString(), reason, paymentDeadline, ...(change.messageToGuest !== undefined && { messageToGuest: change.messageToGuest }) };
     return this.bookings.run({ type: 'ChangeBookingStatus', data }, actor, { now });
   }
 }

@@ -122,4 +122,25 @@ describe('booking decider: deletion and e-mail', () => {
     given().when(emailed).thenFails('not_found', 'booking.notFound');
     given(created()).when({ ...emailed, data: { ...emailed.data, to: '' } }).thenFails('validation', 'booking.fieldRequired');
   });
+
+  it('keeps the internal note and the message to the guest apart when cancelling', () => {
+    const cancel = (data: object) =>
+      ({ type: 'ChangeBookingStatus', data: { ...id, to: 'cancelled', now: '2026-03-01T00:00:00.000Z', ...data } }) as const;
+    given(created())
+      .when(cancel({ reason: ' Owner needs the villa ', messageToGuest: ' We are sorry: a burst pipe. Your money is on its way back. ' }))
+      .then([
+        {
+          type: 'BookingCancelled',
+          data: {
+            ...id,
+            previousStatus: 'pending_payment',
+            reason: 'Owner needs the villa',
+            messageToGuest: 'We are sorry: a burst pipe. Your money is on its way back.',
+          },
+        },
+      ]);
+    given(created())
+      .when(cancel({ reason: 'Fake booking' }))
+      .then([{ type: 'BookingCancelled', data: { ...id, previousStatus: 'pending_payment', reason: 'Fake booking' } }]);
+  });
 });

@@ -99,7 +99,8 @@ function decideExisting(
       if (status === 'cancelled') return [];
       if (status === 'expired') throw transitionError('cancel', status);
       const reason = command.data.reason?.trim();
-      return [{ type: 'BookingCancelled', data: { bookingId, previousStatus: status, ...(reason && { reason }) } }];
+      const messageToGuest = command.data.messageToGuest?.trim();
+      return [{ type: 'BookingCancelled', data: { bookingId, previousStatus: status, ...(reason && { reason }), ...(messageToGuest && { messageToGuest }) } }];
     }
     case 'ChangeBookingDetails':
       if (!HOLDING_STATUSES.includes(status)) throw transitionError('changeDetails', status);

@@ -54,7 +54,8 @@ export type SlipCleared = Event<
 >;
 export type BookingConfirmed = Event<'BookingConfirmed', { previousStatus: BookingStatus }>;
 export type BookingExpired = Event<'BookingExpired', { paymentDeadline: string }>;
-export type BookingCancelled = Event<'BookingCancelled', { previousStatus: BookingStatus; reason?: string }>;
+/** `reason`: the admin's internal note (audit trail only); `messageToGuest`: what the cancellation e-mail says. */
+export type BookingCancelled = Event<'BookingCancelled', { previousStatus: BookingStatus; reason?: string; messageToGuest?: string }>;
 
 /** Fields an admin may edit; `totalOverride: null` removes an override. */
 export interface BookingDetails {

@@ -9,7 +9,7 @@ export const BOOKING_PERSONAL_FIELDS: Partial<Record<BookingEventType, readonly 
   CustomerInfoAdded: ['firstName', 'lastName', 'email', 'phone', 'specialRequests'],
   SlipAttached: ['key', 'url', 'qr'],
   SlipCleared: ['reason'],
-  BookingCancelled: ['reason'],
+  BookingCancelled: ['reason', 'messageToGuest'],
   BookingDetailsChanged: ['changes.customerName', 'previous.customerName'],
   ConfirmationEmailSent: ['to'],
 };

@@ -80,8 +80,11 @@ export class AdminStatusDto {
   @IsIn(BOOKING_STATUSES, { message: `status must be one of ${BOOKING_STATUSES.join(', ')}` })
   status!: BookingStatus;
 
-  /** Why a booking is cancelled or its slip rejected; kept in the history. */
+  /** Why a booking is cancelled (an internal note, kept in the history only) or its slip rejected (sent to the guest). */
   @IsOptional() @IsString() @MaxLength(500) reason?: string;
+
+  /** Cancelling: what the guest is told in the cancellation e-mail. */
+  @IsOptional() @IsString() @MaxLength(1000) messageToGuest?: string;
 
   /** Rejecting a slip (`pending_payment`): minutes of the new payment window; the villa's setting by default. */
   @IsOptional() @IsInt() @Min(5) @Max(7 * 24 * 60) paymentWindowMinutes?: number;

@@ -12,6 +12,7 @@ import { notFound } from '../domain/booking.rules';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Actor } from '../../../event-store/event-store.port';
 import { AdminIdentity } from '../../admin-auth';
+import { BookingLinks } from '../queries/booking-links';
 import { BookingQueries } from '../queries/booking.queries';
 
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';
@@ -20,12 +21,13 @@ type WithActor = Request & { bookingActor?: Actor };
 
 /**
  * Who may touch one booking: whoever holds its access token (`X-Booking-Token`, compared by sha256
- * in constant time), or an admin (`Authorization: Bearer …`, when admin-auth provides AdminIdentity).
+ * in constant time) or the link token its e-mails carry (BookingLinks), or an admin (`Authorization: Bearer …`, when admin-auth provides AdminIdentity).
  */
 @Injectable()
 export class BookingAccess {
   constructor(
     private readonly bookings: BookingQueries,
+    private readonly links: BookingLinks,
     @Optional() private readonly admins?: AdminIdentity,
   ) {}
 
@@ -46,7 +48,8 @@ export class BookingAccess {
     if (!stored) throw notFound();
     const given = createHash('sha256').update(token).digest();
     const expected = Buffer.from(stored, 'hex');
-    if (expected.length !== given.length || !timingSafeEqual(given, expected)) {
+    const matches = expected.length === given.length && timingSafeEqual(given, expected);
+    if (!matches && !(await this.links.opens(bookingId, stored, token))) {
       throw new DomainError('forbidden', 'This access token does not open this booking', { code: 'booking.tokenMismatch' });
     }
     return { kind: 'guest', id: bookingId };

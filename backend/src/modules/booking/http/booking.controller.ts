@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { BookingDto, CreateBookingResponse, QuoteDto } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
@@ -14,6 +14,7 @@ import { BookingAccessGuard, BookingActor } from './booking-access';
 import { CreateBookingDto, QuoteRequestDto } from './dto/create-booking.dto';
 import { CustomerInfoDto } from './dto/customer-info.dto';
 import { PatchBookingDto } from './dto/patch-booking.dto';
+import { guestLanguage } from './guest-language';
 
 /** The guest booking API (DESIGN.md §4). Every route on one booking needs its token or an admin. */
 @Controller('booking')
@@ -40,7 +41,11 @@ export class BookingController {
 
   @Post()
   @RateLimited('booking-create-ip')
-  async create(@Body() body: CreateBookingDto, @Ip() clientIp: string): Promise<CreateBookingResponse> {
+  async create(
+    @Body() body: CreateBookingDto,
+    @Ip() clientIp: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<CreateBookingResponse> {
     const stay = body.bookingDetails ?? body;
     const input = {
       checkIn: stay.checkIn ?? body.checkIn,
@@ -49,7 +54,7 @@ export class BookingController {
       guests: stay.guests ?? body.guests,
       paymentMethod: body.paymentMethod,
       specialRequests: body.specialRequests,
-      language: body.language,
+      language: guestLanguage(body.language, acceptLanguage),
       clientIp,
     };
     const actor: Actor = { kind: 'guest' };

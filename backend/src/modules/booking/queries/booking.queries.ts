@@ -38,6 +38,21 @@ export class BookingQueries {
     });
   }
 
+  /**
+   * "Manage my booking": the booking with this reference (any case) whose guest gave this e-mail
+   * address, or null. Both must match: a reference alone never reveals anything.
+   */
+  async findByReferenceAndEmail(reference: string, email: string): Promise<BookingDto | null> {
+    const row = await this.dataSource
+      .getRepository(BookingView)
+      .createQueryBuilder('b')
+      .where('upper(b.reference) = upper(:reference)', { reference: reference.trim() })
+      .andWhere('lower(b.customerEmail) = lower(:email)', { email: email.trim() })
+      .andWhere('NOT b.deleted')
+      .getOne();
+    return row && toBookingDto(row);
+  }
+
   /** `read`, and when it finds nothing for a booking whose stream exists, again once booking_view has caught up. */
   private async readCaughtUp<T>(bookingId: string, read: () => Promise<T | null>): Promise<T | null> {
     return (await read()) ?? ((await this.catchUp.catchUp(bookingId)) ? read() : null);

@@ -42,4 +42,15 @@ describe('reasonNotToSend', () => {
       'the booking has no e-mail address',
     );
   });
+
+  it("sends a rejected slip's e-mail while its new window is open and no new slip is in", () => {
+    const rejected = { kind: 'slip_rejected' as const, bookingId: 'b', paymentDeadline: deadline, reason: 'Unreadable' };
+    expect(reasonNotToSend(rejected, booking(), now)).toBeNull();
+    expect(reasonNotToSend(rejected, booking({ status: 'in_review', paymentSlipUrl: '/slip' }), now)).toMatch(/slip/);
+    expect(reasonNotToSend(rejected, booking({ paymentDeadline: '2030-01-01T11:00:00.000Z' }), now)).toBe('the payment deadline has changed');
+  });
+
+  it('sends the link a guest asked for whatever the status', () => {
+    expect(reasonNotToSend({ kind: 'booking_link', bookingId: 'b' }, booking({ status: 'expired' }), now)).toBeNull();
+  });
 });

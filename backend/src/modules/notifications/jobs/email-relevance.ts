@@ -26,5 +26,16 @@ export function reasonNotToSend(job: EmailJob, booking: BookingDto, now: Date): 
       return status === 'cancelled' ? null : `the booking is ${status}`;
     case 'booking_expired':
       return status === 'expired' ? null : `the booking is ${status}`;
+    case 'slip_rejected':
+      if (status !== 'pending_payment' || booking.paymentSlipUrl) return `the booking is ${status} with a slip or not awaiting one`;
+      if (Date.parse(job.paymentDeadline ?? '') !== Date.parse(booking.paymentDeadline)) return 'the payment deadline has changed';
+      return windowOpen ? null : 'the payment window has closed';
+    case 'admin_new_booking':
+    case 'admin_slip_uploaded':
+      // Worth knowing whatever happened since: the admin mail names the status it finds.
+      return null;
+    case 'booking_link':
+      // Asked for by the guest ("Manage my booking"): the link opens the booking whatever its status.
+      return null;
   }
 }

@@ -16,15 +16,17 @@ export interface EmailJob {
    * an admin's resend request. ConfirmationEmailSent is recorded once per confirmationId.
    */
   confirmationId?: string;
-  /** payment_reminder only: the deadline the reminder is about (a newer window has its own). */
+  /** payment_reminder and slip_rejected: the deadline the e-mail is about (a newer window has its own). */
   paymentDeadline?: string;
   /**
    * Global position of the event that asked for this e-mail: the booking read model is read only
    * once it has caught up with it (reactors and projections advance independently).
    */
   afterPosition?: string;
-  /** booking_cancelled only. */
+  /** booking_cancelled: the message to the guest; slip_rejected: why the slip was not accepted. */
   reason?: string;
+  /** admin_* only: the admins already mailed, so a retry mails only the others. */
+  sentToAdmins?: string[];
   /**
    * Set by the processor once the message is out, so a retry after a failure to record it does
    * not mail the guest twice.

@@ -9,7 +9,8 @@ import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
 import { DomainError } from '../../../shared/domain-error';
 import { isPlainEmailAddress } from '../../../shared/email-address';
 import { BOOKING_VIEW_PROJECTION, RecordConfirmationEmailSentCommand, bookingStreamId } from '../../booking';
-import { BookingDocuments } from '../../receipts';
+import { AdminUsersReader } from '../../admin-auth';
+import { BookingDocuments, BookingWithVilla } from '../../receipts';
 import { MailComposer, confirmationMessageId } from '../mail-composer';
 import { EmailLedger } from './email-ledger';
 import { reasonNotToSend } from './email-relevance';
@@ -33,6 +34,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
     private readonly subscriptions: SubscriptionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly ledger: EmailLedger,
+    private readonly admins: AdminUsersReader,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -62,10 +64,12 @@ export class EmailProcessor implements OnApplicationBootstrap {
     if (!sent && job.data.kind === 'booking_confirmed' && (await this.recorded(job.data))) {
       return 'skipped: this confirmation was already e-mailed';
     }
+    if (job.data.kind === 'admin_new_booking' || job.data.kind === 'admin_slip_uploaded') return this.mailAdmins(job, loaded);
     if (!sent) {
       const skip = reasonNotToSend(job.data, loaded.booking, new Date());
       if (skip) return `skipped: ${skip}`;
-      const mail = await this.composer.compose(job.data, loaded);
+      const rejection = job.data.kind === 'payment_reminder' ? await this.lastRejection(job.data.bookingId) : undefined;
+      const mail = await this.composer.compose(job.data, loaded, rejection);
       // Checked again where it leaves: one plain address, whatever an older event or a bug let through.
       if (!isPlainEmailAddress(mail.to)) return 'skipped: not a plain e-mail address';
       const { messageId, destination } = await this.mailer.send(mail);
@@ -75,6 +79,26 @@ export class EmailProcessor implements OnApplicationBootstrap {
     }
     if (job.data.kind === 'booking_confirmed') await this.recordConfirmation(job.data, sent);
     return `sent ${sent.messageId} to ${sent.to}`;
+  }
+
+  /** One message per admin who wants them; a retry after a failure mails only those not yet mailed. */
+  private async mailAdmins(job: Job<EmailJob>, loaded: BookingWithVilla): Promise<string> {
+    const done = new Set(job.data.sentToAdmins ?? []);
+    const recipients = (await this.admins.bookingEmailRecipients()).filter((to) => !done.has(to) && isPlainEmailAddress(to));
+    for (const to of recipients) {
+      const mail = await this.composer.compose({ ...job.data, to }, loaded);
+      await this.mailer.send({ ...mail, language: 'th' });
+      done.add(to);
+      await job.updateData({ ...job.data, sentToAdmins: [...done] });
+    }
+    return `sent to ${done.size} admin(s)`;
+  }
+
+  /** The admin's last slip rejection on this booking, if any: a reminder after it says so. */
+  private async lastRejection(bookingId: string): Promise<{ reason?: string } | undefined> {
+    const events = await this.store.readStream(bookingStreamId(bookingId));
+    const rejected = events.filter((event) => event.type === 'SlipCleared' && (event.data as { by?: string }).by === 'admin').pop();
+    return rejected && { ...((rejected.data as { reason?: string }).reason && { reason: (rejected.data as { reason?: string }).reason }) };
   }
 
   /** At most one ConfirmationEmailSent per confirmation: its Message-ID is derived from it. */

@@ -15,7 +15,7 @@ import { digest, EmailQueue } from './email.queue';
 export class EmailReactor implements EventHandlerDefinition {
   readonly name = 'booking-emails';
   readonly kind = 'reactor';
-  readonly eventTypes = ['CustomerInfoAdded', 'SlipAttached', 'BookingConfirmed', 'BookingCancelled', 'BookingExpired'] as const;
+  readonly eventTypes = ['CustomerInfoAdded', 'SlipAttached', 'SlipCleared', 'BookingConfirmed', 'BookingCancelled', 'BookingExpired'] as const;
 
   constructor(
     private readonly emails: EmailQueue,
@@ -25,9 +25,36 @@ export class EmailReactor implements EventHandlerDefinition {
   async handle(event: RecordedEvent): Promise<void> {
     // Only CustomerInfoAdded names the address itself; the others send to the one given before them.
     const history = event.type === 'CustomerInfoAdded' ? [] : await this.store.readStream(event.streamId);
-    const wanted = emailJobFor(event, history);
-    if (wanted) await this.emails.enqueue(wanted.jobId, wanted.job);
+    for (const wanted of emailJobsFor(event, history)) await this.emails.enqueue(wanted.jobId, wanted.job);
   }
+}
+
+interface EmailEventData {
+  bookingId: string;
+  email?: string;
+  reason?: string;
+  messageToGuest?: string;
+  by?: 'guest' | 'admin';
+  paymentDeadline?: string;
+}
+
+/** Every e-mail job an event asks for: the guest's, and the admins' (a new booking, a slip to check). */
+export function emailJobsFor(event: RecordedEvent<string, EmailEventData>, history: readonly RecordedEvent[]): Array<{ jobId: string; job: EmailJob }> {
+  const guest = emailJobFor(event, history);
+  const admins = adminJobFor(event);
+  return [...(guest ? [guest] : []), ...(admins ? [admins] : [])];
+}
+
+/**
+ * The admins hear of a booking once the guest has given their details (an empty hold is not news)
+ * and of every slip attached; each admin can turn these off (AdminNotificationsChanged).
+ */
+function adminJobFor(event: RecordedEvent<string, EmailEventData>): { jobId: string; job: EmailJob } | null {
+  const { bookingId } = event.data;
+  const afterPosition = event.position;
+  if (event.type === 'CustomerInfoAdded') return { jobId: `admins-new-${bookingId}`, job: { kind: 'admin_new_booking', bookingId, afterPosition } };
+  if (event.type === 'SlipAttached') return { jobId: `admins-slip-${event.eventId}`, job: { kind: 'admin_slip_uploaded', bookingId, afterPosition } };
+  return null;
 }
 
 /**
@@ -35,7 +62,7 @@ export class EmailReactor implements EventHandlerDefinition {
  * the address the event itself gives or the one the booking's `history` (its stream) had by then.
  */
 export function emailJobFor(
-  event: RecordedEvent<string, { bookingId: string; email?: string; reason?: string }>,
+  event: RecordedEvent<string, EmailEventData>,
   history: readonly RecordedEvent[],
 ): { jobId: string; job: EmailJob } | null {
   const { bookingId } = event.data;
@@ -46,7 +73,7 @@ export function emailJobFor(
 }
 
 function emailJob(
-  event: RecordedEvent<string, { bookingId: string; email?: string; reason?: string }>,
+  event: RecordedEvent<string, EmailEventData>,
   bookingId: string,
   afterPosition: string,
 ): { jobId: string; job: EmailJob } | null {
@@ -57,6 +84,19 @@ function emailJob(
       return { jobId: `received-${bookingId}-${digest(event.data.email ?? '')}`, job: { kind: 'booking_received', bookingId, afterPosition } };
     case 'SlipAttached':
       return { jobId: `slip-${event.eventId}`, job: { kind: 'slip_received', bookingId, afterPosition } };
+    case 'SlipCleared':
+      // The guest taking back their own slip needs no e-mail; an admin's rejection tells them why.
+      if (event.data.by !== 'admin' || !event.data.paymentDeadline) return null;
+      return {
+        jobId: `rejected-${event.eventId}`,
+        job: {
+          kind: 'slip_rejected',
+          bookingId,
+          afterPosition,
+          paymentDeadline: event.data.paymentDeadline,
+          ...(event.data.reason && { reason: event.data.reason }),
+        },
+      };
     case 'BookingConfirmed':
       return {
         jobId: `confirmed-${event.eventId}`,
@@ -65,7 +105,8 @@ function emailJob(
     case 'BookingCancelled':
       return {
         jobId: `cancelled-${event.eventId}`,
-        job: { kind: 'booking_cancelled', bookingId, afterPosition, ...(event.data.reason && { reason: event.data.reason }) },
+        // Only the message meant for the guest is e-mailed; the reason is the admin's internal note.
+        job: { kind: 'booking_cancelled', bookingId, afterPosition, ...(event.data.messageToGuest && { reason: event.data.messageToGuest }) },
       };
     case 'BookingExpired':
       return { jobId: `expired-${event.eventId}`, job: { kind: 'booking_expired', bookingId, afterPosition } };

@@ -7,7 +7,7 @@ import { PeriodicTask } from '../../../infrastructure/queue/periodic-task';
 import { bookingStreamId } from '../../booking';
 import { EmailLedger } from './email-ledger';
 import { EmailQueue } from './email.queue';
-import { emailJobFor } from './email.reactor';
+import { emailJobsFor } from './email.reactor';
 
 /** Events older than this are left alone: a guest should not get a surprise e-mail about them. */
 const LOOK_BACK_MS = 60 * 60 * 1000;
@@ -52,8 +52,7 @@ export class EmailReconciler implements OnApplicationBootstrap, OnModuleDestroy 
       const events = await this.store.readStream(bookingStreamId(id));
       const wanted = events
         .filter((event) => event.createdAt.getTime() > now - LOOK_BACK_MS)
-        .map((event) => emailJobFor(event, events))
-        .filter((job) => job !== null);
+        .flatMap((event) => emailJobsFor(event, events));
       const handled = await this.ledger.handled(wanted.map((job) => job.jobId));
       for (const { jobId, job } of wanted) {
         if (handled.has(jobId) || (await this.emails.queue().getJob(jobId))) continue;

@@ -24,6 +24,7 @@ function textOf(content: MailContent, villaName: string, siteUrl: string): strin
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...content.details.map(([label, value]) => `${label}${' '.repeat(width - columns(label))}  ${value}`),
     ...content.blocks.flatMap((block) => ['', block.title, ...block.lines.map((line) => `  ${line}`)]),
+    ...(content.action ? ['', `${content.action.label}:`, content.action.url] : []),
     '',
     ...content.closing,
     '',
@@ -61,6 +62,10 @@ function htmlOf(content: MailContent, villaName: string, siteUrl: string): strin
     content.paragraphs.map(p).join(''),
     details ? `<table style="border-collapse:collapse;margin:8px 0 8px">${details}</table>` : '',
     blocks,
+    content.action
+      ? `<p style="margin:22px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0f6e7a;color:#ffffff;` +
+        `text-decoration:none;font-weight:700;padding:12px 22px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>`
+      : '',
     content.closing.map(p).join(''),
     '</div>',
     `<div style="font-size:12px;color:#7a858c;margin-top:16px"><a href="${escapeHtml(siteUrl)}" style="color:#0f6e7a">${escapeHtml(siteUrl)}</a></div>`,

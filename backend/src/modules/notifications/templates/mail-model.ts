@@ -7,6 +7,10 @@ export const MAIL_KINDS = [
   'booking_cancelled',
   'booking_expired',
   'payment_reminder',
+  'booking_link',
+  'slip_rejected',
+  'admin_new_booking',
+  'admin_slip_uploaded',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -27,6 +31,12 @@ export interface MailBooking {
   paymentMethod: PaymentMethod;
   paymentDeadline: Date;
   cancelReason?: string;
+  /** slip_rejected, and a reminder after a rejection: why the villa did not accept the slip. */
+  rejectionReason?: string;
+  /** payment_reminder: the window is one an admin gave after rejecting a slip. */
+  slipRejected?: boolean;
+  /** The booking's current step with its link token (BookingLinks): every guest e-mail carries it. */
+  bookingUrl: string | null;
 }
 
 export interface MailVilla {
@@ -46,6 +56,8 @@ export interface MailContent {
   details: Array<[label: string, value: string]>;
   blocks: Array<{ title: string; lines: string[] }>;
   closing: string[];
+  /** The button back to the booking. */
+  action?: { label: string; url: string };
 }
 
 export interface RenderedMail {
@@ -54,4 +66,6 @@ export interface RenderedMail {
   html: string;
 }
 
-export type MailTexts = Record<MailKind, (booking: MailBooking, villa: MailVilla) => MailContent>;
+/** The guest's e-mails, written per language; the admins' are bilingual (admin-mail-texts). */
+export type GuestMailKind = Exclude<MailKind, 'admin_new_booking' | 'admin_slip_uploaded'>;
+export type MailTexts = Record<GuestMailKind, (booking: MailBooking, villa: MailVilla) => MailContent>;

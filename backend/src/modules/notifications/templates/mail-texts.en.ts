@@ -87,8 +87,37 @@ export const MAIL_TEXTS_EN: MailTexts = {
     heading: 'Your payment window is closing soon',
     paragraphs: [
       dear(b),
-      `We have not received a payment slip yet. Please pay ${formatMoney(b.total)} and upload your slip by ${deadline(b)}, ` +
-        'or the booking expires.',
+      b.slipRejected
+        ? `The payment slip you sent was not accepted${b.rejectionReason ? ` (${b.rejectionReason})` : ''}, and we have not received a new one yet. ` +
+          `Please pay ${formatMoney(b.total)} and upload a new slip by ${deadline(b)}, or the booking expires.`
+        : `We have not received a payment slip yet. Please pay ${formatMoney(b.total)} and upload your slip by ${deadline(b)}, ` +
+          'or the booking expires.',
+    ],
+    details: [...details(b), ['Pay by', deadline(b)]],
+    blocks: paymentBlocks(b, villa),
+    closing: thanks(villa),
+  }),
+  booking_link: (b, villa) => ({
+    subject: `Your link to booking ${b.reference}`,
+    heading: 'Here is the link to your booking',
+    paragraphs: [
+      dear(b),
+      'You asked for a link to your booking. Open it on any device to see your booking, pay or upload your slip.',
+      'If you did not ask for it, you can ignore this e-mail: the link only shows this booking.',
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`The team of ${villa.name}`],
+  }),
+  slip_rejected: (b, villa) => ({
+    subject: `Booking ${b.reference}: your payment slip was not accepted, please send a new one by ${deadline(b)}`,
+    heading: 'We could not accept your payment slip',
+    paragraphs: [
+      dear(b),
+      'We checked the payment slip you sent and could not accept it.',
+      ...(b.rejectionReason ? [`Reason: ${b.rejectionReason}`] : []),
+      `We are still holding ${villa.name} for you. Please pay ${formatMoney(b.total)} if you have not, and upload a new slip by ${deadline(b)}; ` +
+        'after that time the booking expires.',
     ],
     details: [...details(b), ['Pay by', deadline(b)]],
     blocks: paymentBlocks(b, villa),

@@ -87,8 +87,37 @@ export const MAIL_TEXTS_TH: MailTexts = {
     heading: 'ใกล้หมดเวลาชำระเงินแล้ว',
     paragraphs: [
       dear(b),
-      `เรายังไม่ได้รับสลิปการโอนเงินของท่าน กรุณาชำระเงิน ${formatMoney(b.total)} และอัปโหลดสลิปภายใน ${deadline(b)} ` +
-        'มิฉะนั้นการจองจะหมดอายุ',
+      b.slipRejected
+        ? `สลิปที่ท่านส่งมาไม่ผ่านการตรวจสอบ${b.rejectionReason ? ` (${b.rejectionReason})` : ''} และเรายังไม่ได้รับสลิปใหม่ ` +
+          `กรุณาชำระเงิน ${formatMoney(b.total)} และอัปโหลดสลิปใหม่ภายใน ${deadline(b)} มิฉะนั้นการจองจะหมดอายุ`
+        : `เรายังไม่ได้รับสลิปการโอนเงินของท่าน กรุณาชำระเงิน ${formatMoney(b.total)} และอัปโหลดสลิปภายใน ${deadline(b)} ` +
+          'มิฉะนั้นการจองจะหมดอายุ',
+    ],
+    details: [...details(b), ['ชำระเงินภายใน', deadline(b)]],
+    blocks: paymentBlocks(b, villa),
+    closing: thanks(villa),
+  }),
+  booking_link: (b, villa) => ({
+    subject: `ลิงก์สำหรับการจอง ${b.reference}`,
+    heading: 'ลิงก์สำหรับเปิดการจองของท่าน',
+    paragraphs: [
+      dear(b),
+      'ท่านได้ขอลิงก์สำหรับเปิดการจอง ท่านสามารถเปิดลิงก์นี้จากอุปกรณ์ใดก็ได้ เพื่อดูการจอง ชำระเงิน หรืออัปโหลดสลิป',
+      'หากท่านไม่ได้ขอลิงก์นี้ ท่านสามารถละเว้นอีเมลนี้ได้ ลิงก์นี้เปิดได้เฉพาะการจองนี้เท่านั้น',
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`ทีมงาน ${villa.name}`],
+  }),
+  slip_rejected: (b, villa) => ({
+    subject: `การจอง ${b.reference}: สลิปไม่ผ่านการตรวจสอบ กรุณาส่งสลิปใหม่ภายใน ${deadline(b)}`,
+    heading: 'สลิปการชำระเงินของท่านไม่ผ่านการตรวจสอบ',
+    paragraphs: [
+      dear(b),
+      'เราได้ตรวจสอบสลิปการชำระเงินที่ท่านส่งมาแล้ว และไม่สามารถยอมรับสลิปนี้ได้',
+      ...(b.rejectionReason ? [`เหตุผล: ${b.rejectionReason}`] : []),
+      `เรายังคงสำรอง ${villa.name} ไว้ให้ท่าน กรุณาชำระเงิน ${formatMoney(b.total)} หากยังไม่ได้ชำระ และอัปโหลดสลิปใหม่ภายใน ${deadline(b)} ` +
+        'หากเลยเวลาดังกล่าว การจองจะหมดอายุ',
     ],
     details: [...details(b), ['ชำระเงินภายใน', deadline(b)]],
     blocks: paymentBlocks(b, villa),

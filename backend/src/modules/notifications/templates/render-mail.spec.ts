@@ -17,6 +17,7 @@ const booking = (overrides: Partial<MailBooking> = {}): MailBooking => ({
   paymentMethod: 'bank_transfer',
   // 17:30 in Bangkok (UTC+7).
   paymentDeadline: new Date('2030-01-02T10:30:00Z'),
+  bookingUrl: 'https://baantalay.example/booking/b-1/payment?token=l.abc',
   ...overrides,
 });
 
@@ -70,5 +71,40 @@ describe('renderMail', () => {
   it('names the reason of a cancellation', () => {
     const mail = renderMail('booking_cancelled', booking({ language: 'en', status: 'cancelled', cancelReason: 'Storm warning' }), villa);
     expect(mail.text).toContain('Reason: Storm warning');
+  });
+
+  const guestKinds = MAIL_KINDS.filter((kind) => !kind.startsWith('admin_'));
+  it.each(guestKinds.flatMap((kind) => [[kind, 'th'], [kind, 'en']] as const))('%s in %s links to the booking with its token', (kind, language) => {
+    const mail = renderMail(kind, booking({ language }), villa);
+    expect(mail.text).toContain('https://baantalay.example/booking/b-1/payment?token=l.abc');
+    expect(mail.html).toContain('href="https://baantalay.example/booking/b-1/payment?token=l.abc"');
+  });
+
+  it('names the next step on the button in the booking language', () => {
+    expect(renderMail('booking_received', booking(), villa).text).toContain('ชำระเงินและอัปโหลดสลิป');
+    expect(renderMail('booking_confirmed', booking({ language: 'en', status: 'confirmed' }), villa).text).toContain('View your booking');
+  });
+
+  it('tells the guest why their slip was rejected, by when to send a new one, in their language', () => {
+    const en = renderMail('slip_rejected', booking({ language: 'en', rejectionReason: 'The amount is 500 baht short' }), villa);
+    expect(en.text).toContain('Reason: The amount is 500 baht short');
+    expect(en.subject).toContain('2 January 2030 at 17:30 (Thailand time)');
+    const th = renderMail('slip_rejected', booking({ rejectionReason: 'ยอดเงินไม่ครบ' }), villa);
+    expect(th.text).toContain('เหตุผล: ยอดเงินไม่ครบ');
+    expect(th.subject).toContain('สลิปไม่ผ่านการตรวจสอบ');
+  });
+
+  it('words a reminder after a rejection as such', () => {
+    const after = renderMail('payment_reminder', booking({ language: 'en', slipRejected: true, rejectionReason: 'Unreadable' }), villa);
+    expect(after.text).toContain('The payment slip you sent was not accepted (Unreadable)');
+    expect(after.text).not.toContain('We have not received a payment slip yet');
+    expect(renderMail('payment_reminder', booking({ slipRejected: true }), villa).text).toContain('สลิปที่ท่านส่งมาไม่ผ่านการตรวจสอบ');
+  });
+
+  it("tells the admins in Thai and English, with a button to the booking in the admin area, not the guest's link", () => {
+    const mail = renderMail('admin_new_booking', booking({ language: 'en' }), villa);
+    expect(mail.subject).toBe('การจองใหม่ BT-7K3M9Q · New booking BT-7K3M9Q');
+    expect(mail.text).toContain('https://baantalay.example/admin/bookings?search=BT-7K3M9Q');
+    expect(mail.text).not.toContain('token=');
   });
 });

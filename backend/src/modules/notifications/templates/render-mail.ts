@@ -1,4 +1,5 @@
 import type { Language } from '@baan-talay/contracts';
+import { adminMailContent } from './admin-mail-texts';
 import { layoutMail } from './mail-layout';
 import type { MailBooking, MailKind, MailTexts, MailVilla, RenderedMail } from './mail-model';
 import { MAIL_TEXTS_EN } from './mail-texts.en';
@@ -8,5 +9,14 @@ const TEXTS: Record<Language, MailTexts> = { th: MAIL_TEXTS_TH, en: MAIL_TEXTS_E
 
 /** Subject, plain text and HTML of one e-mail in the booking's language. */
 export function renderMail(kind: MailKind, booking: MailBooking, villa: MailVilla): RenderedMail {
-  return layoutMail(TEXTS[booking.language][kind](booking, villa), villa.name, villa.siteUrl);
+  if (kind === 'admin_new_booking' || kind === 'admin_slip_uploaded') return layoutMail(adminMailContent(kind, booking, villa), villa.name, villa.siteUrl);
+  const content = TEXTS[booking.language][kind](booking, villa);
+  const action = booking.bookingUrl ? { label: ACTION_LABELS[booking.language](booking), url: booking.bookingUrl } : undefined;
+  return layoutMail({ ...content, action }, villa.name, villa.siteUrl);
 }
+
+/** The button to the booking names what the guest does there next. */
+const ACTION_LABELS: Record<Language, (booking: MailBooking) => string> = {
+  th: (b) => (b.status === 'pending_payment' ? 'ชำระเงินและอัปโหลดสลิป' : 'ดูการจองของท่าน'),
+  en: (b) => (b.status === 'pending_payment' ? 'Pay and upload your slip' : 'View your booking'),
+};

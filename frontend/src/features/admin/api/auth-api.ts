@@ -18,6 +18,7 @@ export interface ChangePasswordRequest {
 }
 
 export const authApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     adminLogin: build.mutation<AuthResponse, LoginRequest>({
       query: (body) => ({ url: '/admin/auth/login', method: 'POST', body }),
@@ -30,6 +31,10 @@ export const authApi = api.injectEndpoints({
     }),
     changePassword: build.mutation<AuthResponse, ChangePasswordRequest>({
       query: (body) => ({ url: '/admin/auth/password', method: 'POST', body }),
+    }),
+    setBookingEmails: build.mutation<AdminUserDto, boolean>({
+      query: (bookingEmails) => ({ url: '/admin/auth/me/notifications', method: 'PATCH', body: { bookingEmails } }),
+      invalidatesTags: ['Me', 'Users'],
     }),
     adminMe: build.query<AdminUserDto, void>({
       query: () => '/admin/auth/me',
@@ -59,4 +64,5 @@ export const {
   useAdminMeQuery,
   useAdminUsersQuery,
   useSetAdminUserStatusMutation,
+  useSetBookingEmailsMutation,
 } = authApi;

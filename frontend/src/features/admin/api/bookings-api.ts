@@ -61,6 +61,7 @@ const afterChange = (id: string) =>
   [{ type: 'Booking', id }, { type: 'Bookings', id: 'LIST' }, 'Stats', 'Audit', 'Availability'] as const;
 
 export const bookingsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     adminBookings: build.query<Paginated<BookingDto>, BookingListParams>({
       query: (params) => ({ url: '/admin/bookings', params: withoutEmpty(params) }),
@@ -77,15 +78,15 @@ export const bookingsApi = api.injectEndpoints({
       query: (id) => `/admin/bookings/${id}/history`,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }, 'Audit'],
     }),
-    setBookingStatus: build.mutation<BookingDto, { id: string; status: AdminStatusChange; reason?: string }>({
+    setBookingStatus: build.mutation<BookingDto, { id: string; status: AdminStatusChange; reason?: string; messageToGuest?: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/bookings/${id}/status`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [...afterChange(id)],
     }),
-    updateBooking: build.mutation<BookingDto, { id: string } & BookingEdit>({
+    adminUpdateBooking: build.mutation<BookingDto, { id: string } & BookingEdit>({
       query: ({ id, ...body }) => ({ url: `/admin/bookings/${id}`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [...afterChange(id)],
     }),
-    createBooking: build.mutation<AdminCreateBookingResponse, NewBooking>({
+    adminCreateBooking: build.mutation<AdminCreateBookingResponse, NewBooking>({
       query: (body) => ({ url: '/admin/bookings', method: 'POST', body }),
       invalidatesTags: [{ type: 'Bookings', id: 'LIST' }, 'Stats', 'Audit', 'Availability'],
     }),
@@ -124,8 +125,8 @@ export const {
   useAdminBookingQuery,
   useBookingHistoryQuery,
   useSetBookingStatusMutation,
-  useUpdateBookingMutation,
-  useCreateBookingMutation,
+  useAdminUpdateBookingMutation,
+  useAdminCreateBookingMutation,
   useDeleteBookingMutation,
   useSendConfirmationMutation,
   useErasePersonalDataMutation,

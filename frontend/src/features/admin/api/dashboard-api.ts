@@ -12,6 +12,7 @@ export interface AuditQuery {
 }
 
 export const dashboardApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     dashboardStats: build.query<DashboardStatsDto, void>({
       query: () => '/admin/stats',

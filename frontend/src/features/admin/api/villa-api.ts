@@ -57,6 +57,7 @@ async function storeVilla(_arg: unknown, { dispatch, queryFulfilled }: { dispatc
 }
 
 export const villaApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     adminVilla: build.query<AdminVillaDto, void>({
       query: () => '/admin/villa',

@@ -4,6 +4,7 @@ import { useChangePasswordMutation } from '../api/auth-api';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { useToast } from '../hooks/use-toast';
 import { fieldError } from '../lib/field-error';
+import { BookingEmailsSwitch } from './booking-emails-switch';
 import { MIN_PASSWORD_LENGTH, NewPasswordFields } from './new-password-fields';
 
 interface PasswordForm {
@@ -52,6 +53,7 @@ export default function ChangePasswordPage() {
           </Button>
         </Form>
       </Card>
+      <BookingEmailsSwitch />
     </Space>
   );
 }

@@ -67,6 +67,31 @@ describe('the bookings table', () => {
     expect(await patch.request.json()).toEqual({ status: 'pending_payment', reason: 'Amount on the slip is 1,200 THB short' });
   });
 
+  it('cancels with a message to the guest and an internal note, sent apart', async () => {
+    const http = stubFetch({
+      'GET /api/admin/bookings': { body: page([booking()]) },
+      'PATCH /api/admin/bookings/b-1/status': { body: booking({ status: 'cancelled' }) },
+    });
+    renderBookings();
+    await u.click(within(await row('BT-1001')).getByRole('button', { name: 'Cancel booking BT-1001' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sent to the guest in the cancellation e-mail.')).toBeInTheDocument();
+    await u.type(within(dialog).getByLabelText('Message to the guest'), 'A storm closed the road; your transfer is refunded.');
+    await u.type(within(dialog).getByLabelText('Internal note'), 'Refund done by the owner');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    const [patch] = await waitFor(() => {
+      const calls = callsTo(http.calls, 'PATCH /api/admin/bookings/b-1/status');
+      expect(calls).toHaveLength(1);
+      return calls;
+    });
+    expect(await patch.request.json()).toEqual({
+      status: 'cancelled',
+      reason: 'Refund done by the owner',
+      messageToGuest: 'A storm closed the road; your transfer is refunded.',
+    });
+  });
+
   it("shows the server's refusal, or 'Failed to update booking status' when it gives none", async () => {
     const refusal = {
       statusCode: 409,

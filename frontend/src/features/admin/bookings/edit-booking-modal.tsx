@@ -2,7 +2,7 @@ import type { BookingDto } from '@baan-talay/contracts';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useUpdateBookingMutation } from '../api/bookings-api';
+import { useAdminUpdateBookingMutation } from '../api/bookings-api';
 import { useToast } from '../hooks/use-toast';
 import { customerName } from '../lib/booking-view';
 import { formatMoney, villaDay } from '../lib/format';
@@ -28,7 +28,7 @@ export function EditBookingModal({ booking, open, onClose }: Props) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const [form] = Form.useForm<EditForm>();
-  const [update, { isLoading }] = useUpdateBookingMutation();
+  const [update, { isLoading }] = useAdminUpdateBookingMutation();
   const useQuote = Form.useWatch('useQuote', form);
   const overrideStayRules = Form.useWatch('overrideStayRules', form);
 

@@ -2,7 +2,7 @@ import { roomOptions } from '@baan-talay/pricing';
 import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useCreateBookingMutation, type NewBooking } from '../api/bookings-api';
+import { useAdminCreateBookingMutation, type NewBooking } from '../api/bookings-api';
 import { useAdminVillaQuery } from '../api/villa-api';
 import { useToast } from '../hooks/use-toast';
 
@@ -26,7 +26,7 @@ export function NewBookingModal({ open, onClose, onCreated }: Props) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const [form] = Form.useForm<NewBookingForm>();
-  const [create, { isLoading }] = useCreateBookingMutation();
+  const [create, { isLoading }] = useAdminCreateBookingMutation();
   const villa = useAdminVillaQuery(undefined, { skip: !open });
   const rooms = villa.data ? roomOptions(villa.data) : [];
   const required = { required: true, whitespace: true, message: t('validation.required') };

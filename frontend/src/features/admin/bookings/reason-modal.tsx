@@ -1,20 +1,29 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+export interface StatusNotes {
+  /** Rejecting a slip: the reason, sent to the guest. Cancelling: the internal note (audit trail only). */
+  reason: string;
+  /** Cancelling: what the cancellation e-mail tells the guest. */
+  messageToGuest?: string;
+}
+
 interface ReasonModalProps {
   open: boolean;
+  /** `cancel` asks for a message to the guest and an internal note; `rejectSlip`, for the reason the guest is sent. */
+  kind: 'cancel' | 'rejectSlip' | null;
   title: string;
   okText: string;
   danger?: boolean;
   loading: boolean;
-  onSubmit: (reason: string) => void;
+  onSubmit: (notes: StatusNotes) => void;
   onCancel: () => void;
 }
 
-/** Asks for an optional reason, kept in the audit trail with the change. */
-export function ReasonModal({ open, title, okText, danger, loading, onSubmit, onCancel }: ReasonModalProps) {
+/** Asks what the guest is told and what stays in the audit trail, each in its own labelled field. */
+export function ReasonModal({ open, kind, title, okText, danger, loading, onSubmit, onCancel }: ReasonModalProps) {
   const { t } = useTranslation('admin');
-  const [form] = Form.useForm<{ reason?: string }>();
+  const [form] = Form.useForm<{ reason?: string; messageToGuest?: string }>();
   return (
     <Modal
       open={open}
@@ -22,15 +31,26 @@ export function ReasonModal({ open, title, okText, danger, loading, onSubmit, on
       okText={okText}
       cancelText={t('common.close')}
       okButtonProps={{ danger, loading }}
-      onOk={() => onSubmit(form.getFieldValue('reason') ?? '')}
+      onOk={() => onSubmit({ reason: form.getFieldValue('reason') ?? '', messageToGuest: form.getFieldValue('messageToGuest') ?? '' })}
       onCancel={onCancel}
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={t('actions.reason')}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
+        {kind === 'cancel' ? (
+          <>
+            <Form.Item name="messageToGuest" label={t('actions.messageToGuest')} extra={t('actions.messageToGuestHint')}>
+              <Input.TextArea rows={3} maxLength={1000} showCount />
+            </Form.Item>
+            <Form.Item name="reason" label={t('actions.internalNote')} extra={t('actions.internalNoteHint')}>
+              <Input.TextArea rows={2} maxLength={500} showCount />
+            </Form.Item>
+          </>
+        ) : (
+          <Form.Item name="reason" label={t('actions.rejectReason')} extra={t('actions.rejectReasonHint')}>
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -42,13 +42,14 @@ export function StatusActions({ booking, size = 'small' }: { booking: BookingDto
       )}
       <ReasonModal
         open={asking !== null}
+        kind={asking}
         title={asking ? t(`actions.${asking}Title`, { reference: booking.reference }) : ''}
         okText={asking ? t(`actions.${asking}`) : ''}
         danger={asking === 'cancel'}
         loading={isLoading}
         onCancel={() => setAsking(null)}
-        onSubmit={async (reason) => {
-          if (asking && (await change(booking, asking, reason))) setAsking(null);
+        onSubmit={async (notes) => {
+          if (asking && (await change(booking, asking, notes))) setAsking(null);
         }}
       />
     </Space>

@@ -1,6 +1,7 @@
 import type { BookingDto } from '@baan-talay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSetBookingStatusMutation } from '../api/bookings-api';
+import type { StatusNotes } from '../bookings/reason-modal';
 import { STATUS_ACTION_TARGET, type StatusAction } from '../lib/booking-view';
 import { useToast } from './use-toast';
 
@@ -10,9 +11,14 @@ export function useStatusChange() {
   const toast = useToast();
   const [setStatus, state] = useSetBookingStatusMutation();
 
-  const change = async (booking: Pick<BookingDto, '_id' | 'reference'>, action: StatusAction, reason?: string) => {
+  const change = async (booking: Pick<BookingDto, '_id' | 'reference'>, action: StatusAction, notes?: StatusNotes) => {
     try {
-      await setStatus({ id: booking._id, status: STATUS_ACTION_TARGET[action], reason: reason?.trim() || undefined }).unwrap();
+      await setStatus({
+        id: booking._id,
+        status: STATUS_ACTION_TARGET[action],
+        reason: notes?.reason.trim() || undefined,
+        messageToGuest: notes?.messageToGuest?.trim() || undefined,
+      }).unwrap();
       toast.success(t(`actions.${action}Done`, { reference: booking.reference }));
       return true;
     } catch (error) {

@@ -15,6 +15,7 @@ export const adminUser = (overrides: Partial<AdminUserDto> = {}): AdminUserDto =
   status: 'active',
   role: 'owner',
   createdAt: '2026-01-05T03:00:00.000Z',
+  bookingEmails: true,
   ...overrides,
 });
 

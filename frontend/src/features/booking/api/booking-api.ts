@@ -1,4 +1,4 @@
-import type { BookingDto, CreateBookingResponse, CustomerInfoDto, PaymentMethod, PromptPayQrDto, SlipQrCheck } from '@baan-talay/contracts';
+import type { BookingDto, CreateBookingResponse, FindBookingResponse, CustomerInfoDto, PaymentMethod, PromptPayQrDto, SlipQrCheck } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 import { bookingTokenHeaders } from '../booking-token';
 
@@ -12,6 +12,7 @@ export interface CreateBookingRequest {
   bookingDetails: { checkIn: string; checkOut: string; rooms: number; totalPrice: number };
   paymentMethod: 'bank_transfer';
   specialRequests: string;
+  language: 'th' | 'en';
 }
 
 export interface CustomerInfoRequest {
@@ -41,10 +42,14 @@ async function fileLinkOrError(response: Response): Promise<unknown> {
 }
 
 export const bookingApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     createBooking: build.mutation<CreateBookingResponse, CreateBookingRequest>({
       query: (body) => ({ url: '/booking', method: 'POST', body }),
       invalidatesTags: ['Availability'],
+    }),
+    findBooking: build.mutation<FindBookingResponse, { reference: string; email: string }>({
+      query: (body) => ({ url: '/booking/find', method: 'POST', body }),
     }),
     getBooking: build.query<BookingDto, string>({
       query: (id) => ({ url: `/booking/${encodeURIComponent(id)}`, headers: bookingTokenHeaders(id) }),
@@ -108,6 +113,7 @@ export const bookingApi = api.injectEndpoints({
 
 export const {
   useCreateBookingMutation,
+  useFindBookingMutation,
   useGetBookingQuery,
   useSaveCustomerInfoMutation,
   useUpdateBookingMutation,

@@ -6,6 +6,7 @@ import { LinkButton } from '../../../components/link-button';
 import { errorMessage } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFetchReceiptMutation, useGetSlipQuery } from '../api/booking-api';
+import { SlipInReviewActions } from './slip-in-review';
 import { useStepFocus } from './use-step-focus';
 import { useToast } from '../../../components/toast';
 
@@ -48,7 +49,7 @@ export function ConfirmationDetails({ booking }: { booking: BookingDto }) {
       <div ref={headingRef} tabIndex={-1} className="confirmation__result">
         <Result
           status={booking.status === 'confirmed' || booking.status === 'in_review' ? 'success' : 'info'}
-          title={<h1 className="flow-title">{t('confirmation.title')}</h1>}
+          title={<h1 className="flow-title">{t(`confirmation.titles.${booking.status}`)}</h1>}
           subTitle={<>{name ? t('confirmation.thanks', { name: customer?.firstName }) : t('confirmation.thanksAnonymous')} {message}</>}
         />
       </div>
@@ -75,12 +76,13 @@ export function ConfirmationDetails({ booking }: { booking: BookingDto }) {
           </Descriptions.Item>
         ) : null}
       </Descriptions>
+      <SlipInReviewActions booking={booking} />
       <div className="confirmation__actions">
         {booking.status === 'pending_payment' && (
           <LinkButton size="large" to={`/booking/${booking._id}/payment`}>{t('confirmation.goToPayment')}</LinkButton>
         )}
         <Button type="primary" size="large" icon={<DownloadOutlined />} loading={isLoading} onClick={downloadReceipt}>
-          {t('confirmation.downloadReceipt')}
+          {booking.status === 'confirmed' ? t('confirmation.downloadReceipt') : t('confirmation.downloadSummary')}
         </Button>
         <LinkButton size="large" to="/" icon={<HomeOutlined />}>{t('confirmation.backHome')}</LinkButton>
       </div>

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '../../../lib/i18n';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type FetchStub } from '../../../testing/fetch-stub';
 import { bookingFixture } from '../../../testing/booking-fixture';
@@ -55,5 +56,17 @@ describe('CustomerInfoForm', () => {
       guests: 1,
       specialRequests: '',
     });
+  });
+
+  it('checks the fields itself (no browser bubble) and says it again in the new language after a switch', async () => {
+    const { user } = renderForm('en');
+    expect(document.querySelector('form')).toHaveAttribute('novalidate');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(4));
+    await act(async () => {
+      await i18n.changeLanguage('th');
+    });
+    await waitFor(() => expect(screen.getAllByText('กรุณากรอกข้อมูลในช่องนี้')).toHaveLength(4));
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api';
 import { useSaveCustomerInfoMutation } from '../api/booking-api';
 import { normalizePhone, PHONE_PATTERN, EMAIL_PATTERN } from './customer-rules';
+import { useRevalidateOnLanguageChange } from './use-revalidate-on-language';
 import { useStepFocus } from './use-step-focus';
 import { useToast } from '../../../components/toast';
 
@@ -29,6 +30,8 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
   const notification = useToast();
   const [save, { isLoading }] = useSaveCustomerInfoMutation();
   const headingRef = useStepFocus();
+  const [form] = Form.useForm<CustomerValues>();
+  useRevalidateOnLanguageChange(form);
   const required = { required: true, whitespace: true, message: t('validation:required') };
 
   const onFinish = async (values: CustomerValues) => {
@@ -63,6 +66,9 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
         requiredMark={false}
         size="large"
         name="customer"
+        form={form}
+        // The form's own messages only: no browser bubble covers them (type="email" would add one).
+        noValidate
         initialValues={{ ...booking.customerInfo, guests: booking.guests || 1, specialRequests: booking.specialRequests }}
         onFinish={onFinish}
         className="customer-form"

@@ -3,7 +3,7 @@ import { addDays, dayOfWeek, quoteStay, todayInBangkok } from '@baan-talay/prici
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { stubFetch, type FetchStub } from '../../../testing/fetch-stub';
+import { jsonReply, stubFetch, type FetchStub } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { villaFixture } from '../../../testing/villa-fixture';
 import { formatTHB, formatVillaDate } from '../../../lib/format';
@@ -117,6 +117,7 @@ describe('BookingWidget', () => {
       bookingDetails: { checkIn: sunday, checkOut: addDays(sunday, 3), rooms: 3, totalPrice: 15000 },
       paymentMethod: 'bank_transfer',
       specialRequests: '',
+      language: 'en',
     });
     expect(localStorage.getItem('booking-token:bk-1')).toBe('tok-1');
   });
@@ -128,5 +129,20 @@ describe('BookingWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText('Failed to create booking. Please try again.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Customer step' })).not.toBeInTheDocument();
+  });
+
+  it('says the nights were just taken, clears the selection and asks for the calendar again', async () => {
+    const refusal = { statusCode: 409, code: 'booking.nightsTaken', message: 'Sorry, some of these nights are no longer available.', params: {} };
+    const user = renderWidget(villaFixture(), { 'POST /api/booking': () => jsonReply(409, refusal) });
+    const sunday = nextMonthOn(0);
+    await pickRange(user, sunday, addDays(sunday, 2));
+    const availabilityCalls = () => fetchStub.requests.filter((request) => request.url.includes('/api/villa/availability')).length;
+    const before = availabilityCalls();
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText('Sorry, these nights were just booked by someone else. Please choose other dates.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to create booking. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('check-in-value')).toHaveTextContent('Select date');
+    await screen.findByRole('button', { name: 'Book now' });
+    expect(availabilityCalls()).toBeGreaterThan(before);
   });
 });

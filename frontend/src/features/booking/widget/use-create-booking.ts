@@ -4,7 +4,8 @@ import { quoteStay, validateStay } from '@baan-talay/pricing';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
+import { api, errorMessage } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
 import { useCreateBookingMutation } from '../api/booking-api';
 import { saveBookingToken } from '../booking-token';
 import { datesCleared } from '../booking-search-slice';
@@ -19,6 +20,8 @@ export interface StayChoice {
 
 /** `booking.errors.x` (the spec's key form) as an i18next key in the booking namespace. */
 export const stayErrorKey = (key: string) => key.replace(/^booking\./, 'booking:');
+
+const refusedCode = (error: unknown) => (error as { data?: { code?: string } } | undefined)?.data?.code;
 
 /**
  * Widget submit (SPEC §4): validate with libs/pricing, create with payment method bank_transfer,
@@ -44,6 +47,8 @@ export function useCreateBooking(pricing: VillaPricing) {
         bookingDetails: { checkIn, checkOut, rooms, totalPrice },
         paymentMethod: 'bank_transfer',
         specialRequests: '',
+        // The guest's e-mails, receipt and messages follow the language they booked in (SPEC §1).
+        language: currentLanguage(),
       }).unwrap();
       const booking = response?.status === 'success' ? response.data?.booking : undefined;
       if (!booking?._id) throw new Error('The server did not confirm the booking');
@@ -51,7 +56,12 @@ export function useCreateBooking(pricing: VillaPricing) {
       dispatch(datesCleared());
       navigate(`/booking/${booking._id}/customer-info`);
     } catch (error) {
-      notification.error({ title: t('errors.createFailed'), description: errorMessage(error, '') || undefined });
+      if (refusedCode(error) === 'booking.nightsTaken') {
+        // Someone else took these nights: show the calendar as it is now, with nothing selected.
+        dispatch(datesCleared());
+        dispatch(api.util.invalidateTags(['Availability']));
+      }
+      notification.error({ title: errorMessage(error, t('errors.createFailed')) });
     }
   };
 

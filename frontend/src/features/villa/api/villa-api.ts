@@ -2,6 +2,7 @@ import type { AvailabilityDto, RoomDto, VillaDto } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 
 export const villaApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getVilla: build.query<VillaDto, void>({
       query: () => '/villa',

@@ -59,7 +59,7 @@ describe('SlipUpload', () => {
     expect(upload.headers.get('X-Booking-Token')).toBe('tok-1');
 
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
-    expect(await screen.findByText("Payment confirmed. We'll check your slip shortly.")).toBeInTheDocument();
+    expect(await screen.findByText('Slip received. We are checking it and will e-mail you once your booking is confirmed.')).toBeInTheDocument();
     expect(onConfirmed).toHaveBeenCalled();
     const attach = fetchStub.requests.find((request) => request.method === 'PATCH');
     expect(await attach?.json()).toEqual({ paymentSlipUrl: '/api/booking/bk-1/slip', status: 'in_review' });

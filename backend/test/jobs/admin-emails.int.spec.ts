@@ -1,0 +1,47 @@
+import request from 'supertest';
+import { addActiveAdmin, registerFirstAdmin, SignedInAdmin } from '../admin/support/admin-session';
+import { bookingClient, inDays, PNG } from '../booking/support/booking-client';
+import { startTestApp, TestApp } from '../support/test-app';
+import { readOutbox, sentTo } from './support/outbox';
+import { eventually } from './support/wait';
+
+const subjectsTo = async (t: TestApp, to: string) => sentTo(await readOutbox(t.config.outboxDir), to).map((mail) => mail.subject ?? '');
+
+describe('e-mails to the admins about new bookings and slips', () => {
+  let t: TestApp;
+  let owner: SignedInAdmin;
+  let helper: SignedInAdmin;
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL: 'https://villa.example' });
+    owner = await registerFirstAdmin(t);
+    helper = await addActiveAdmin(t, owner);
+  });
+  afterAll(() => t?.close());
+
+  it('tells every admin of a booking with details and of its slip, until one turns them off', async () => {
+    const me = await request(t.http).get('/api/admin/auth/me').set(helper.auth).expect(200);
+    expect(me.body.bookingEmails).toBe(true);
+    const off = await request(t.http).patch('/api/admin/auth/me/notifications').set(helper.auth).send({ bookingEmails: false }).expect(200);
+    expect(off.body.bookingEmails).toBe(false);
+
+    const client = bookingClient(t);
+    const booking = await client.create(inDays(240), inDays(242), { language: 'en' });
+    const reference: string = booking.body.data.booking.reference;
+    await client.customerInfo(booking, { customerInfo: { firstName: 'Anna', lastName: 'Berg', email: 'anna@example.com', phone: '0812345678' } }).expect(200);
+    const uploaded = await client.upload(booking, PNG).expect(201);
+    await client.patch(booking, { paymentSlipUrl: uploaded.body.paymentSlipUrl, status: 'in_review' }).expect(200);
+
+    const ownerMails = await eventually('both admin e-mails to the owner', async () => {
+      const found = await subjectsTo(t, owner.email);
+      return found.length === 2 ? found : null;
+    });
+    expect(ownerMails).toEqual(
+      expect.arrayContaining([`การจองใหม่ ${reference} · New booking ${reference}`, expect.stringContaining(`New payment slip to check for ${reference}`)]),
+    );
+    const [mail] = sentTo(await readOutbox(t.config.outboxDir), owner.email);
+    expect(mail.text).toContain(`https://villa.example/admin/bookings?search=${reference}`);
+    expect(mail.text).toContain('anna@example.com');
+    expect(await subjectsTo(t, helper.email)).toEqual([]);
+    await expect(request(t.http).patch('/api/admin/auth/me/notifications').send({ bookingEmails: true })).resolves.toHaveProperty('status', 401);
+  });
+});

@@ -1,0 +1,59 @@
+import type { BookingStatus } from '@baan-talay/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { bookingFixture } from '../../../testing/booking-fixture';
+import { stubFetch, type FetchStub } from '../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../testing/render';
+import { ConfirmationDetails } from './confirmation-details';
+
+let fetchStub: FetchStub;
+afterEach(() => fetchStub?.restore());
+
+function renderFor(status: BookingStatus, language: 'th' | 'en' = 'en', routes: Parameters<typeof stubFetch>[0] = {}) {
+  fetchStub = stubFetch(routes);
+  const booking = bookingFixture({ status, paymentSlipUrl: null });
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<ConfirmationDetails booking={booking} />} />
+      <Route path="/booking/:id/payment" element={<h1>Payment step</h1>} />
+    </Routes>,
+    { language },
+  );
+  return booking;
+}
+
+describe('ConfirmationDetails', () => {
+  it.each([
+    ['pending_payment', 'Booking received: waiting for your payment', 'Download booking summary'],
+    ['in_review', 'Payment slip received: we are checking it', 'Download booking summary'],
+    ['confirmed', 'Booking complete', 'Download receipt'],
+  ] as const)('says what a %s booking is, and only a paid one has a receipt', (status, heading, download) => {
+    renderFor(status);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(screen.getByRole('button', { name: new RegExp(`${download}$`) })).toBeInTheDocument();
+  });
+
+  it('says it in Thai', () => {
+    renderFor('in_review', 'th');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ได้รับสลิปแล้ว กำลังตรวจสอบการชำระเงิน');
+  });
+
+  it('lets the guest take back a slip in review, and goes to the payment step', async () => {
+    const booking = renderFor('in_review', 'en', {
+      [`PATCH /api/booking/${'bk-1'}`]: bookingFixture({ status: 'pending_payment', paymentSlipUrl: null }),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Replace slip$/ }));
+    expect(await screen.findByRole('heading', { name: 'Payment step' })).toBeInTheDocument();
+    const patch = fetchStub.requests.find((request) => request.method === 'PATCH');
+    expect(patch?.url).toContain(`/api/booking/${booking._id}`);
+    expect(await patch?.json()).toEqual({ paymentSlipUrl: null });
+  });
+
+  it('offers no slip change once the booking is confirmed', () => {
+    renderFor('confirmed');
+    expect(screen.queryByRole('button', { name: /Replace slip$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove slip$/ })).not.toBeInTheDocument();
+  });
+});
