@@ -12,6 +12,7 @@ import { BookingViewIpHash1760000005200 } from './migrations/1760000005200-Booki
 import { OneStayGuard1760000005300 } from './migrations/1760000005300-OneStayGuard';
 import { SlipFingerprints1760000005600 } from './migrations/1760000005600-SlipFingerprints';
 import { AvailabilityHolders1760000006100 } from './migrations/1760000006100-AvailabilityHolders';
+import { StayGuardHoldFunction1760000006600 } from './migrations/1760000006600-StayGuardHoldFunction';
 import { PersonalDataKeys1760000006500 } from './migrations/1760000006500-PersonalDataKeys';
 import { StoredFiles1760000006400 } from './migrations/1760000006400-StoredFiles';
 import { AdminBookingEmails1760000006000 } from './migrations/1760000006000-AdminBookingEmails';
@@ -34,8 +35,9 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   BookingViewIpHash1760000005200,
   OneStayGuard1760000005300,
   SlipFingerprints1760000005600,
-  AvailabilityHolders1760000006100,
-  PersonalDataKeys1760000006500,
-  StoredFiles1760000006400,
   AdminBookingEmails1760000006000,
+  AvailabilityHolders1760000006100,
+  StoredFiles1760000006400,
+  PersonalDataKeys1760000006500,
+  StayGuardHoldFunction1760000006600,
 ];

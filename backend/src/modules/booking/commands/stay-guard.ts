@@ -49,19 +49,8 @@ export async function setHold(tx: StoreTransaction, holderId: string, kind: Hold
     await tx.query('DELETE FROM stay_guard WHERE holder_id = $1', [holderId]);
     return;
   }
-  await tx.query('SELECT stay_guard_lock_nights($1::date, $2::date)', [...stay]);
-  // A booking's row takes the column's default kind: the booking append's statement stays as it was.
-  await (kind === 'booking'
-    ? tx.query(
-        `INSERT INTO stay_guard (holder_id, stay) VALUES ($1, daterange($2::date, $3::date, '[)'))
-         ON CONFLICT (holder_id) DO UPDATE SET stay = excluded.stay`,
-        [holderId, ...stay],
-      )
-    : tx.query(
-        `INSERT INTO stay_guard (holder_id, holder_kind, stay) VALUES ($1, $2, daterange($3::date, $4::date, '[)'))
-         ON CONFLICT (holder_id) DO UPDATE SET stay = excluded.stay`,
-        [holderId, kind, ...stay],
-      ));
+  // Locks and upsert in one round trip (migration StayGuardHoldFunction).
+  await tx.query('SELECT stay_guard_hold($1::uuid, $2, $3::date, $4::date)', [holderId, kind, ...stay]);
 }
 
 /** A booking's hold (see setHold). */
