@@ -94,3 +94,6 @@ export interface SendConfirmationResponse {
   status: 'success';
   message: string;
 }
+
+/** A booking's reference as guests and admins see it: `BT-` and the id's first 8 characters. */
+export const bookingReference = (bookingId: string): string => `BT-${bookingId.slice(0, 8).toUpperCase()}`;

@@ -11,6 +11,7 @@ import { AdminSecurity1760000005100 } from './migrations/1760000005100-AdminSecu
 import { BookingViewIpHash1760000005200 } from './migrations/1760000005200-BookingViewIpHash';
 import { OneStayGuard1760000005300 } from './migrations/1760000005300-OneStayGuard';
 import { SlipFingerprints1760000005600 } from './migrations/1760000005600-SlipFingerprints';
+import { AuditLogBookingPrefix1760000006200 } from './migrations/1760000006200-AuditLogBookingPrefix';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -30,4 +31,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   BookingViewIpHash1760000005200,
   OneStayGuard1760000005300,
   SlipFingerprints1760000005600,
+  AuditLogBookingPrefix1760000006200,
 ];

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { useBookingHistoryQuery } from '../api/bookings-api';
 import { useFormatters } from '../hooks/use-formatters';
 import { ActorLabel } from './actor-label';
-import { AuditChanges } from './audit-changes';
+import { AuditDescriptionView } from './audit-description';
 
 /** Every event an admin can filter the log by (booking, villa and admin account streams). */
 export { AUDIT_EVENT_TYPES };
@@ -52,7 +52,7 @@ export function AuditTimeline({ bookingId }: { bookingId: string }) {
             <Typography.Text type="secondary">
               <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
             </Typography.Text>
-            <AuditChanges changes={entry.changes} />
+            <AuditDescriptionView description={entry.description} />
           </>
         ),
       }))}
