@@ -56,7 +56,7 @@ export type ClearSlip = Command<
 >;
 export type ConfirmBooking = Command<'ConfirmBooking', Record<never, never>>;
 export type ExpireBooking = Command<'ExpireBooking', { now: string }>;
-export type CancelBooking = Command<'CancelBooking', { reason?: string }>;
+export type CancelBooking = Command<'CancelBooking', { reason?: string; refunded?: boolean }>;
 export type ChangeBookingDetails = Command<
   'ChangeBookingDetails',
   {
@@ -85,6 +85,8 @@ export type ChangeBookingStatus = Command<
     to: BookingStatus;
     now: string;
     reason?: string;
+    /** Cancelling a confirmed booking: whether the guest got their money back (the admin is asked). */
+    refunded?: boolean;
     /** The new payment window when the change returns the booking to pending payment (a rejected slip). */
     paymentDeadline?: string;
   }

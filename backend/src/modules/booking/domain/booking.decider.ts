@@ -79,7 +79,9 @@ function decideExisting(
       if (status === 'cancelled') return [];
       if (status === 'expired') throw transitionError('cancel', status);
       const reason = command.data.reason?.trim();
-      return [{ type: 'BookingCancelled', data: { bookingId, previousStatus: status, ...(reason && { reason }) } }];
+      const { refunded } = command.data;
+      const paid = status === 'confirmed' && typeof refunded === 'boolean';
+      return [{ type: 'BookingCancelled', data: { bookingId, previousStatus: status, ...(reason && { reason }), ...(paid && { refunded }) } }];
     }
     case 'ChangeBookingDetails':
       if (!HOLDING_STATUSES.includes(status)) throw transitionError('changeDetails', status);
@@ -89,6 +91,10 @@ function decideExisting(
     case 'UpdateBooking':
       return updateBooking(command, booking, decideBooking);
     case 'DeleteBooking':
+      // A paid stay is never lost in one click: it is cancelled first (with the refund recorded).
+      if (status === 'confirmed') {
+        throw new DomainError('conflict', 'A confirmed booking cannot be deleted: cancel it first', { code: 'booking.deleteConfirmed' });
+      }
       return [{ type: 'BookingDeleted', data: { bookingId, previousStatus: status } }];
     default:
       return assertNever(command);

@@ -54,7 +54,8 @@ export type SlipCleared = Event<
 >;
 export type BookingConfirmed = Event<'BookingConfirmed', { previousStatus: BookingStatus }>;
 export type BookingExpired = Event<'BookingExpired', { paymentDeadline: string }>;
-export type BookingCancelled = Event<'BookingCancelled', { previousStatus: BookingStatus; reason?: string }>;
+/** `refunded`: the admin's answer when a confirmed (paid) booking is cancelled. */
+export type BookingCancelled = Event<'BookingCancelled', { previousStatus: BookingStatus; reason?: string; refunded?: boolean }>;
 
 /** Fields an admin may edit; `totalOverride: null` removes an override. */
 export interface BookingDetails {

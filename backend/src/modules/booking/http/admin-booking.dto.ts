@@ -83,6 +83,9 @@ export class AdminStatusDto {
   /** Why a booking is cancelled or its slip rejected; kept in the history. */
   @IsOptional() @IsString() @MaxLength(500) reason?: string;
 
+  /** Cancelling a confirmed booking: whether the guest was refunded (recorded in the history). */
+  @IsOptional() @IsBoolean() refunded?: boolean;
+
   /** Rejecting a slip (`pending_payment`): minutes of the new payment window; the villa's setting by default. */
   @IsOptional() @IsInt() @Min(5) @Max(7 * 24 * 60) paymentWindowMinutes?: number;
 }

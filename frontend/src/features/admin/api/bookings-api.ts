@@ -76,7 +76,7 @@ export const bookingsApi = api.injectEndpoints({
       query: (id) => `/admin/bookings/${id}/history`,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }, 'Audit'],
     }),
-    setBookingStatus: build.mutation<BookingDto, { id: string; status: AdminStatusChange; reason?: string }>({
+    setBookingStatus: build.mutation<BookingDto, { id: string; status: AdminStatusChange; reason?: string; refunded?: boolean }>({
       query: ({ id, ...body }) => ({ url: `/admin/bookings/${id}/status`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [...afterChange(id)],
     }),

@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface ReasonModalProps {
@@ -7,14 +7,16 @@ interface ReasonModalProps {
   okText: string;
   danger?: boolean;
   loading: boolean;
-  onSubmit: (reason: string) => void;
+  /** Cancelling a confirmed (paid) booking: the admin must say whether the guest was refunded. */
+  askRefund?: boolean;
+  onSubmit: (reason: string, refunded?: boolean) => void;
   onCancel: () => void;
 }
 
 /** Asks for an optional reason, kept in the audit trail with the change. */
-export function ReasonModal({ open, title, okText, danger, loading, onSubmit, onCancel }: ReasonModalProps) {
+export function ReasonModal({ open, title, okText, danger, loading, askRefund, onSubmit, onCancel }: ReasonModalProps) {
   const { t } = useTranslation('admin');
-  const [form] = Form.useForm<{ reason?: string }>();
+  const [form] = Form.useForm<{ reason?: string; refunded?: boolean }>();
   return (
     <Modal
       open={open}
@@ -22,12 +24,22 @@ export function ReasonModal({ open, title, okText, danger, loading, onSubmit, on
       okText={okText}
       cancelText={t('common.close')}
       okButtonProps={{ danger, loading }}
-      onOk={() => onSubmit(form.getFieldValue('reason') ?? '')}
+      onOk={() => form.validateFields().then(({ reason, refunded }) => onSubmit(reason ?? '', refunded), () => undefined)}
       onCancel={onCancel}
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
       <Form form={form} layout="vertical">
+        {askRefund && (
+          <Form.Item name="refunded" label={t('safety.refunded')} rules={[{ required: true, message: t('safety.refundedRequired') }]}>
+            <Radio.Group
+              options={[
+                { value: true, label: t('safety.refundedYes') },
+                { value: false, label: t('safety.refundedNo') },
+              ]}
+            />
+          </Form.Item>
+        )}
         <Form.Item name="reason" label={t('actions.reason')}>
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>

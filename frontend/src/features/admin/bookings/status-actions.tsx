@@ -45,10 +45,11 @@ export function StatusActions({ booking, size = 'small' }: { booking: BookingDto
         title={asking ? t(`actions.${asking}Title`, { reference: booking.reference }) : ''}
         okText={asking ? t(`actions.${asking}`) : ''}
         danger={asking === 'cancel'}
+        askRefund={asking === 'cancel' && booking.status === 'confirmed'}
         loading={isLoading}
         onCancel={() => setAsking(null)}
-        onSubmit={async (reason) => {
-          if (asking && (await change(booking, asking, reason))) setAsking(null);
+        onSubmit={async (reason, refunded) => {
+          if (asking && (await change(booking, asking, reason, refunded))) setAsking(null);
         }}
       />
     </Space>

@@ -10,9 +10,9 @@ export function useStatusChange() {
   const toast = useToast();
   const [setStatus, state] = useSetBookingStatusMutation();
 
-  const change = async (booking: Pick<BookingDto, '_id' | 'reference'>, action: StatusAction, reason?: string) => {
+  const change = async (booking: Pick<BookingDto, '_id' | 'reference'>, action: StatusAction, reason?: string, refunded?: boolean) => {
     try {
-      await setStatus({ id: booking._id, status: STATUS_ACTION_TARGET[action], reason: reason?.trim() || undefined }).unwrap();
+      await setStatus({ id: booking._id, status: STATUS_ACTION_TARGET[action], reason: reason?.trim() || undefined, refunded }).unwrap();
       toast.success(t(`actions.${action}Done`, { reference: booking.reference }));
       return true;
     } catch (error) {
