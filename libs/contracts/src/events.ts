@@ -15,6 +15,7 @@ export const BOOKING_EVENT_TYPES = [
   'BookingDetailsChanged',
   'BookingDeleted',
   'ConfirmationEmailSent',
+  'BookingNoteAdded',
 ] as const;
 
 export const VILLA_EVENT_TYPES = [

@@ -139,3 +139,18 @@ describe('booking decider: deletion and e-mail', () => {
     given(created()).when({ ...emailed, data: { ...emailed.data, to: '' } }).thenFails('validation', 'booking.fieldRequired');
   });
 });
+
+describe('booking decider: private notes', () => {
+  const note = (text: string) => ({ type: 'AddBookingNote', data: { ...id, text } }) as const;
+
+  it('keeps a note, trimmed, whatever the status', () => {
+    given(created()).when(note('  Arrives late, keys with the guard  ')).then([{ type: 'BookingNoteAdded', data: { ...id, text: 'Arrives late, keys with the guard' } }]);
+    given(created(), events.cancelled()).when(note('Refunded by bank transfer')).then([{ type: 'BookingNoteAdded', data: { ...id, text: 'Refunded by bank transfer' } }]);
+  });
+
+  it('refuses an empty or too long note, and a note on a deleted booking', () => {
+    given(created()).when(note('   ')).thenFails('validation', 'booking.noteEmpty', { field: 'text' });
+    given(created()).when(note('x'.repeat(2001))).thenFails('validation', 'booking.textTooLong', { max: 2000, field: 'text' });
+    given(created(), events.deleted()).when(note('late')).thenFails('not_found', 'booking.notFound');
+  });
+});

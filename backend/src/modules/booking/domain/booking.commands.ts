@@ -112,6 +112,7 @@ export type UpdateBooking = Command<
 >;
 export type DeleteBooking = Command<'DeleteBooking', Record<never, never>>;
 export type RecordConfirmationEmailSent = Command<'RecordConfirmationEmailSent', { to: string; messageId: string }>;
+export type AddBookingNote = Command<'AddBookingNote', { text: string }>;
 
 export type BookingCommand =
   | CreateBooking
@@ -126,4 +127,5 @@ export type BookingCommand =
   | ChangeBookingStatus
   | UpdateBooking
   | DeleteBooking
-  | RecordConfirmationEmailSent;
+  | RecordConfirmationEmailSent
+  | AddBookingNote;

@@ -77,6 +77,11 @@ export type BookingDetailsChanged = Event<
 >;
 export type BookingDeleted = Event<'BookingDeleted', { previousStatus: BookingStatus }>;
 export type ConfirmationEmailSent = Event<'ConfirmationEmailSent', { to: string; messageId: string }>;
+/**
+ * An admin's private note: never e-mailed, never shown to the guest. Its text is personal data,
+ * kept in the one field `text` (the field to encrypt).
+ */
+export type BookingNoteAdded = Event<'BookingNoteAdded', { text: string }>;
 
 export type BookingEvent =
   | BookingCreated
@@ -89,7 +94,8 @@ export type BookingEvent =
   | BookingCancelled
   | BookingDetailsChanged
   | BookingDeleted
-  | ConfirmationEmailSent;
+  | ConfirmationEmailSent
+  | BookingNoteAdded;
 
 export type BookingEventType = BookingEvent['type'];
 

@@ -98,6 +98,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, deleted: true };
     case 'ConfirmationEmailSent':
       return { ...state, emailedMessageIds: [...state.emailedMessageIds, event.data.messageId] };
+    case 'BookingNoteAdded':
+      return state;
     default:
       return assertNever(event);
   }

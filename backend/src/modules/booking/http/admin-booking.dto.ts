@@ -89,3 +89,8 @@ export class AdminStatusDto {
   /** Rejecting a slip (`pending_payment`): minutes of the new payment window; the villa's setting by default. */
   @IsOptional() @IsInt() @Min(5) @Max(7 * 24 * 60) paymentWindowMinutes?: number;
 }
+
+/** POST /api/admin/bookings/:id/notes */
+export class AdminNoteDto {
+  @IsString({ message: 'text must be the note' }) @MaxLength(2000) text!: string;
+}

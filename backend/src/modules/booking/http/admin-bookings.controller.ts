@@ -4,11 +4,11 @@ import type { AdminCreateBookingResponse, AuditEntryDto, BookingDto, Paginated }
 import type { AdminActor } from '../../admin-auth';
 import { AdminGuard, CurrentAdmin } from '../../admin-auth';
 import { GetStreamHistoryQuery } from '../../audit';
-import { ChangeBookingDetailsCommand, ChangeBookingStatusCommand, CreateBookingCommand, CreateBookingResult, DeleteBookingCommand } from '../commands';
+import { AddBookingNoteCommand, ChangeBookingDetailsCommand, ChangeBookingStatusCommand, CreateBookingCommand, CreateBookingResult, DeleteBookingCommand } from '../commands';
 import { bookingStreamId } from '../domain/booking.events';
 import { AdminListBookingsQuery } from '../queries/admin-list-bookings.query';
 import { BookingQueries } from '../queries/booking.queries';
-import { AdminBookingListQueryDto, AdminCreateBookingDto, AdminEditBookingDto, AdminStatusDto } from './admin-booking.dto';
+import { AdminBookingListQueryDto, AdminCreateBookingDto, AdminEditBookingDto, AdminNoteDto, AdminStatusDto } from './admin-booking.dto';
 import { BookingIdPipe } from './booking-id.pipe';
 import { notFound } from '../domain/booking.rules';
 
@@ -63,6 +63,13 @@ export class AdminBookingsController {
   async remove(@Param('id', uuid) id: string, @CurrentAdmin() admin: AdminActor): Promise<{ _id: string; deleted: true }> {
     await this.commands.execute(new DeleteBookingCommand(id, admin));
     return { _id: id, deleted: true };
+  }
+
+  /** A private note (never e-mailed); answers the booking's history with the note at its end. */
+  @Post(':id/notes')
+  async addNote(@Param('id', uuid) id: string, @Body() body: AdminNoteDto, @CurrentAdmin() admin: AdminActor): Promise<AuditEntryDto[]> {
+    await this.commands.execute(new AddBookingNoteCommand(id, body.text, admin));
+    return this.history(id);
   }
 
   /** Every event of the booking, oldest first: type, when, actor (guest, admin or system) and what changed. */

@@ -126,6 +126,8 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
       return { deleted: true, deleted_at: at };
     case 'ConfirmationEmailSent':
       return { confirmation_email_sent_at: at, confirmation_email_to: event.data.to };
+    case 'BookingNoteAdded':
+      return {};
   }
 }
 

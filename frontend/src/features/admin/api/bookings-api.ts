@@ -76,6 +76,11 @@ export const bookingsApi = api.injectEndpoints({
       query: (id) => `/admin/bookings/${id}/history`,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }, 'Audit'],
     }),
+    /** A private note; answers the booking's history with the note at its end. */
+    addBookingNote: build.mutation<AuditEntryDto[], { id: string; text: string }>({
+      query: ({ id, text }) => ({ url: `/admin/bookings/${id}/notes`, method: 'POST', body: { text } }),
+      invalidatesTags: ['Audit'],
+    }),
     setBookingStatus: build.mutation<BookingDto, { id: string; status: AdminStatusChange; reason?: string; refunded?: boolean }>({
       query: ({ id, ...body }) => ({ url: `/admin/bookings/${id}/status`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [...afterChange(id)],
@@ -115,6 +120,7 @@ export const {
   useAdminBookingQuery,
   useBookingHistoryQuery,
   useSetBookingStatusMutation,
+  useAddBookingNoteMutation,
   useUpdateBookingMutation,
   useCreateBookingMutation,
   useDeleteBookingMutation,

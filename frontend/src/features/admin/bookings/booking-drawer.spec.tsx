@@ -2,7 +2,7 @@ import { callsTo, stubFetch, type Routes } from '../testing/http-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingDto } from '@baan-talay/contracts';
 import { ADMIN_TOKEN_KEY } from '../../../lib/api';
-import { booking, page } from '../testing/fixtures';
+import { auditEntry, booking, page } from '../testing/fixtures';
 import { renderAdminUi } from '../testing/render-admin';
 import { findDialog, user } from '../testing/user';
 import BookingsPage from './bookings-page';
@@ -110,6 +110,35 @@ describe('the booking drawer', () => {
     await waitFor(() => expect(callsTo(http.calls, 'PATCH /api/admin/bookings/b-1/status')).toHaveLength(1));
     const [patch] = callsTo(http.calls, 'PATCH /api/admin/bookings/b-1/status');
     expect(await patch.request.json()).toEqual({ status: 'cancelled', refunded: true });
+  });
+
+  it('adds a private note, shown in the notes and the timeline', async () => {
+    const note = auditEntry({
+      id: 'n1',
+      type: 'BookingNoteAdded',
+      actor: { kind: 'admin', id: 'a1', email: 'owner@baantalay.test' },
+      changes: { text: 'Arrives after 22:00' },
+      description: { sentence: 'BookingNoteAdded', params: { text: { format: 'text', value: 'Arrives after 22:00' } }, fields: [], lists: [] },
+    });
+    let history: unknown[] = [];
+    const { http, drawer } = openDrawer(booking(), {
+      'GET /api/admin/bookings/b-1/history': () => ({ body: history }),
+      'POST /api/admin/bookings/b-1/notes': () => {
+        history = [note];
+        return { status: 201, body: history };
+      },
+    });
+    const view = within(await drawer);
+    await u.click(await view.findByRole('button', { name: 'Add note' }));
+    expect(await view.findByText('Write the note first')).toBeInTheDocument();
+    await u.type(view.getByLabelText('New note'), 'Arrives after 22:00');
+    await u.click(view.getByRole('button', { name: 'Add note' }));
+
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    const [post] = callsTo(http.calls, 'POST /api/admin/bookings/b-1/notes');
+    expect(await post.request.json()).toEqual({ text: 'Arrives after 22:00' });
+    expect(await view.findByText('Arrives after 22:00')).toBeInTheDocument();
+    expect(view.getByText('Added a note: “Arrives after 22:00”')).toBeInTheDocument();
   });
 
   it("sends the confirmation e-mail of a confirmed booking, with 'Failed to send booking confirmation email' as fallback", async () => {
