@@ -52,6 +52,23 @@ describe('admin bookings (HTTP)', () => {
       expect(idsOf(await get('/api/admin/bookings', { search: '100%_' }).expect(200))).toEqual([]);
     });
 
+    it('exports the filtered list as CSV: UTF-8 with a BOM, every page, in the language asked', async () => {
+      const mine = { from: inDays(100), to: inDays(130), sort: 'checkIn', order: 'asc', pageSize: 1 };
+      const res = await get('/api/admin/bookings/export', { ...mine, status: 'pending_payment,in_review', lang: 'th' }).buffer(true).expect(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toContain('attachment');
+      const text = res.text;
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const lines = text.slice(1).trimEnd().split('\r\n');
+      expect(lines[0].split(',').slice(0, 2)).toEqual(['เลขที่การจอง', 'สถานะ']);
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([ids.somchai, ids.malee].map((id) => `BT-${id.slice(0, 8).toUpperCase()}`));
+      expect(lines[2]).toContain(',รอตรวจสอบ,');
+      const english = await get('/api/admin/bookings/export', { ...mine, lang: 'en' }).buffer(true).expect(200);
+      expect(english.text.slice(1).split('\r\n')).toHaveLength(1 + 3 + 1);
+      await get('/api/admin/bookings/export', { lang: 'de' }).expect(400);
+      await api().get('/api/admin/bookings/export').expect(401);
+    });
+
     it('sorts and paginates, with the total', async () => {
       const first = await get('/api/admin/bookings', { sort: 'checkIn', order: 'desc', page: 1, pageSize: 2, from: inDays(100), to: inDays(130) }).expect(200);
       expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });

@@ -1,4 +1,4 @@
-import type { BookingDto } from './booking';
+import type { BookingDto, BookingStatus } from './booking';
 
 export const ADMIN_USER_STATUSES = ['active', 'pending', 'disabled', 'rejected'] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
@@ -100,13 +100,51 @@ export interface AuditEntryDto {
 }
 
 export interface DashboardStatsDto {
+  /** Live bookings: those in `totalBookingsStatuses` (not expired, cancelled or deleted). */
   totalBookings: number;
+  totalBookingsStatuses: BookingStatus[];
   pendingPayments: number;
   inReview: number;
   confirmed: number;
   totalRevenue: number;
   occupancyNext30Days: number;
   revenueByMonth: { month: string; revenue: number }[];
+}
+
+/**
+ * One period of GET /api/admin/reports. Nights are villa dates; a confirmed stay's revenue is spread
+ * over its nights by their prices, so a stay across two months counts in each for its own nights.
+ */
+export interface ReportPeriodDto {
+  /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+  period: string;
+  /** [from, to) villa dates. */
+  from: string;
+  to: string;
+  /** Nights in the period less the owner's blocked nights. */
+  availableNights: number;
+  /** Nights of confirmed bookings (unpaid holds and reviews not counted). */
+  bookedNights: number;
+  /** bookedNights / availableNights, 0…1 (0 when nothing is available). */
+  occupancy: number;
+  /** Whole baht. */
+  revenue: number;
+  /** Average daily rate: revenue / bookedNights. */
+  adr: number;
+  /** Revenue per available night: revenue / availableNights. */
+  revPar: number;
+  /** Bookings (not deleted) checking in during the period, by status. */
+  bookingsByStatus: Record<BookingStatus, number>;
+  /** Confirmed bookings checking in during the period: average days from booking to check-in. */
+  averageLeadTimeDays: number | null;
+}
+
+/** A year (its months) or a month (its days), with the period's total. */
+export interface ReportDto {
+  year: number;
+  month: number | null;
+  total: ReportPeriodDto;
+  periods: ReportPeriodDto[];
 }
 
 export interface Paginated<T> {

@@ -38,6 +38,14 @@ export class AdminBookingListQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize = 20;
 }
 
+/**
+ * GET /api/admin/bookings/export: the list's own filters and sort (page and pageSize are ignored:
+ * every matching booking is exported), in the admin's language.
+ */
+export class AdminBookingExportQueryDto extends AdminBookingListQueryDto {
+  @IsOptional() @IsIn(LANGUAGES) lang: Language = 'th';
+}
+
 /** POST /api/admin/bookings: a booking taken by phone, optionally already paid (`status: 'confirmed'`). */
 export class AdminCreateBookingDto {
   @IsString() @MaxLength(40) @IsVillaDate() checkIn!: string;
