@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   HomeOutlined,
   KeyOutlined,
+  LineChartOutlined,
   LogoutOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -26,6 +27,7 @@ const MENU = [
   { key: adminPaths.villa, icon: <HomeOutlined />, label: 'menu.villa' },
   { key: adminPaths.bank, icon: <BankOutlined />, label: 'menu.bank' },
   { key: adminPaths.users, icon: <TeamOutlined />, label: 'menu.users' },
+  { key: adminPaths.reports, icon: <LineChartOutlined />, label: 'menuMore.reports' },
   { key: adminPaths.audit, icon: <AuditOutlined />, label: 'menu.audit' },
 ] as const;
 

@@ -97,6 +97,7 @@ export function adminVilla(overrides: Partial<AdminVillaDto> = {}): AdminVillaDt
 
 export const stats = (overrides: Partial<DashboardStatsDto> = {}): DashboardStatsDto => ({
   totalBookings: 42,
+  totalBookingsStatuses: ['pending_payment', 'in_review', 'confirmed'],
   pendingPayments: 3,
   inReview: 2,
   confirmed: 30,
