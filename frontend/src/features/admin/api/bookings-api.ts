@@ -8,6 +8,7 @@ import type {
   Language,
   Paginated,
   PaymentMethod,
+  QuoteDto,
 } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 
@@ -101,6 +102,11 @@ export const bookingsApi = api.injectEndpoints({
       query: (id) => ({ url: `/booking/${id}/send-confirmation`, method: 'POST' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }, 'Audit'],
     }),
+    /** The server's price for a phone booking as its dates and rooms change (the guest's own quote). */
+    adminQuote: build.query<QuoteDto, { checkIn: string; checkOut: string; rooms: number; guests: number }>({
+      query: (body) => ({ url: '/booking/quote', method: 'POST', body }),
+      providesTags: ['Villa'],
+    }),
     heldNights: build.query<AvailabilityDto, { from: string; to: string }>({
       query: (params) => ({ url: '/villa/availability', params }),
       providesTags: ['Availability'],
@@ -126,4 +132,5 @@ export const {
   useDeleteBookingMutation,
   useSendConfirmationMutation,
   useHeldNightsQuery,
+  useAdminQuoteQuery,
 } = bookingsApi;

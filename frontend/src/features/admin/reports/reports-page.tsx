@@ -51,6 +51,7 @@ export default function ReportsPage() {
         <Select
           aria-label={t('reports.month')}
           value={month ?? 0}
+          virtual={false}
           onChange={(value: number) => setMonth(value || undefined)}
           options={[{ value: 0, label: t('reports.wholeYear') }, ...Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: monthName(i + 1) }))]}
           style={{ width: 180 }}
