@@ -33,10 +33,13 @@ export function PhoneQuote({ stay, rooms, guests }: { stay?: [Dayjs, Dayjs] | nu
   const { t } = useTranslation('admin');
   const format = useFormatters();
   const ready = Boolean(stay?.[0] && stay?.[1] && rooms && guests);
-  const quote = useAdminQuoteQuery(
-    ready ? { checkIn: stay![0].format('YYYY-MM-DD'), checkOut: stay![1].format('YYYY-MM-DD'), rooms: rooms!, guests: guests! } : { checkIn: '', checkOut: '', rooms: 0, guests: 0 },
-    { skip: !ready },
-  );
+  const request = {
+    checkIn: stay?.[0]?.format('YYYY-MM-DD') ?? '',
+    checkOut: stay?.[1]?.format('YYYY-MM-DD') ?? '',
+    rooms: rooms ?? 0,
+    guests: guests ?? 0,
+  };
+  const quote = useAdminQuoteQuery(request, { skip: !ready });
   if (!ready) return null;
   if (quote.isFetching && !quote.data) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (quote.isError) return <Alert type="warning" showIcon title={errorMessage(quote.error, t('phone.quoteFailed'))} style={{ marginBottom: 16 }} />;
