@@ -69,6 +69,7 @@ describe('npm run cli -- admin:create', () => {
 
   it('events:stream takes a booking reference, a bare id or a prefix', async () => {
     const booking = await guestBookings(t).create(inDays(60), inDays(61));
+    const other = await guestBookings(t).create(inDays(62), inDays(63));
     await projectionsCaughtUp(t);
     const reference = `BT-${booking.id.slice(0, 8).toUpperCase()}`;
     for (const input of [reference, reference.toLowerCase(), booking.id, `booking-${booking.id}`]) {
@@ -81,6 +82,7 @@ describe('npm run cli -- admin:create', () => {
     expect(listed.code).toBe(0);
     expect(listed.out).toMatch(/^\d+ streams match booking-:\n/);
     expect(listed.out).toContain(`  booking-${booking.id}  `);
+    expect(listed.out).toContain(`  booking-${other.id}  `);
     expect(await cli(t, 'events:stream', 'no-such-stream')).toMatchObject({ code: 1, err: expect.stringContaining('no events') });
   });
 });
