@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addDays, nightsBetween } from '@baan-talay/pricing';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, OWNER } from '../support/admin';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { OWNER } from '../support/admin';
 import { fromToday } from '../support/calendar';
 import { docShot, step } from '../support/steps';
 import { text } from '../support/texts';
@@ -61,10 +61,6 @@ function parseCsv(csv: string): string[][] {
   return rows.filter((row) => row.length > 1);
 }
 
-async function inThai(page: Page, path: string): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('language', 'th'));
-  await page.goto(path);
-}
 
 test.describe('the owner runs the villa from the back office (in Thai)', () => {
   test.use({ viewport: { width: 1440, height: 900 }, actionTimeout: 45_000, navigationTimeout: 90_000 });
@@ -90,17 +86,21 @@ test.describe('the owner runs the villa from the back office (in Thai)', () => {
     });
     const paid = bookings[0];
 
-    // A first visit loads the admin bundle and dictionaries; on a busy machine that outlasts one action's wait.
-    await page.goto('/admin/login');
-    await expect(page.getByRole('textbox').first()).toBeVisible({ timeout: 90_000 });
-    await logIn(page);
+    // Signed in as the SPA keeps it (the login form itself is 01-admin-onboarding's), reading Thai.
+    await page.addInitScript(
+      ([key, value]) => {
+        localStorage.setItem(key, value);
+        localStorage.setItem('language', 'th');
+      },
+      ['admin-token', token],
+    );
     const drawer = page.getByRole('dialog').filter({ hasText: th('drawer.title', { reference: paid.reference }) });
 
     await step(page, 'a confirmed booking cannot be deleted', async () => {
       const refused = await request.delete(`/api/admin/bookings/${paid.id}`, { headers: auth });
       expect(refused.status()).toBe(409);
       expect((await refused.json()).code).toBe('booking.deleteConfirmed');
-      await inThai(page, `/admin/bookings?booking=${paid.id}`);
+      await page.goto(`/admin/bookings?booking=${paid.id}`);
       await expect(drawer).toBeVisible();
       const remove = drawer.getByRole('button', { name: th('actions.delete') });
       await expect(remove).toBeDisabled();

@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -17,7 +18,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const expired = useSelector(selectSessionExpired);
-  const signedIn = Boolean(useSelector(selectAdminToken));
+  const token = useSelector(selectAdminToken);
+  // Read once: a sign-in on this page navigates by itself (to the page the admin asked for).
+  const [signedIn] = useState(Boolean(token));
 
   const submit = async (values: LoginRequest) => {
     try {
