@@ -41,14 +41,15 @@ export function AuditTimeline({ bookingId }: { bookingId: string }) {
       items={entries.map((entry) => ({
         key: entry.id,
         color: COLORS[entry.type] ?? 'blue',
-        title: (
-          <Space wrap size="small">
-            <Typography.Text strong>{eventLabel(entry.type)}</Typography.Text>
-            <ActorLabel actor={entry.actor} />
-          </Space>
-        ),
+        // One column beside the dot (no title on its other side): in a narrow drawer a title there
+        // squeezed against the dot and the time.
         content: (
           <>
+            <Space wrap size="small">
+              <Typography.Text strong>{eventLabel(entry.type)}</Typography.Text>
+              <ActorLabel actor={entry.actor} />
+            </Space>
+            <br />
             <Typography.Text type="secondary">
               <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
             </Typography.Text>
