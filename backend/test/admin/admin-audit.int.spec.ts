@@ -75,6 +75,41 @@ describe('audit log (HTTP)', () => {
     expect(all).not.toMatch(/passwordHash|accessTokenHash|scrypt\$/);
   });
 
+  it('finds a booking by its reference or the start of its id, and shows the reference', async () => {
+    const reference = `BT-${bookingId.slice(0, 8).toUpperCase()}`;
+    const byReference = await audit({ bookingId: reference, order: 'asc' });
+    expect(byReference.items.map((e) => e.type)).toEqual(['BookingCreated', 'CustomerInfoAdded', 'SlipAttached', 'BookingCancelled']);
+    expect(byReference.items.every((e) => e.bookingReference === reference)).toBe(true);
+    expect((await audit({ bookingId: bookingId.slice(0, 5) })).total).toBeGreaterThanOrEqual(4);
+    expect((await audit({ bookingId: 'BT-ZZZZ' })).total).toBe(0);
+    expect((await audit({ bookingId: "%' OR 1=1" })).total).toBe(0);
+  });
+
+  it('tells each event as a sentence with formatted values, names approved accounts and diffs bank accounts', async () => {
+    const accounts = [
+      { id: 'kbank', bankName: 'Kasikorn', accountNumber: '111-1-11111-1', accountName: 'Baan Talay' },
+      { id: 'scb', bankName: 'SCB', accountNumber: '222-2-22222-2', accountName: 'Baan Talay' },
+    ];
+    await request(t.http).patch('/api/admin/villa/bank-details').set(owner.auth).send({ bankDetails: accounts }).expect(200);
+    await request(t.http)
+      .patch('/api/admin/villa/bank-details')
+      .set(owner.auth)
+      .send({ bankDetails: [{ ...accounts[0], accountName: 'Baan Talay Co.' }] })
+      .expect(200);
+    await projectionsCaughtUp(t);
+
+    const [bank] = (await audit({ type: 'BankAccountsReplaced' })).items;
+    expect(bank.description.lists).toEqual([
+      { list: 'bankAccounts', added: [], removed: [{ format: 'text', value: 'SCB 222-2-22222-2' }], changed: [{ name: { format: 'text', value: 'Kasikorn 111-1-11111-1' }, fields: ['accountName'] }] },
+    ]);
+    const [pricing] = (await audit({ type: 'VillaPricingUpdated' })).items;
+    expect(pricing.description.fields).toEqual([{ field: 'weekendPrice', before: { format: 'money', value: 6000 }, after: { format: 'money', value: 6500 } }]);
+    const [approved] = (await audit({ type: 'AdminApproved' })).items;
+    expect(approved.description.params.email).toEqual({ format: 'text', value: helper.email });
+    const [slip] = (await audit({ bookingId, type: 'SlipAttached' })).items;
+    expect(JSON.stringify(slip.description)).not.toMatch(/sha256|"key"|url/);
+  });
+
   it('answers 400 for bad filters', async () => {
     for (const query of [{ page: 0 }, { pageSize: 101 }, { actorKind: 'robot' }, { from: 'yesterday' }, { to: '2030-02-30' }, { order: 'random' }, { secret: 1 }]) {
       const res = await request(t.http).get('/api/admin/audit').query(query).set(owner.auth);

@@ -52,6 +52,23 @@ describe('admin bookings (HTTP)', () => {
       expect(idsOf(await get('/api/admin/bookings', { search: '100%_' }).expect(200))).toEqual([]);
     });
 
+    it('exports the filtered list as CSV: UTF-8 with a BOM, every page, in the language asked', async () => {
+      const mine = { from: inDays(100), to: inDays(130), sort: 'checkIn', order: 'asc', pageSize: 1 };
+      const res = await get('/api/admin/bookings/export', { ...mine, status: 'pending_payment,in_review', lang: 'th' }).buffer(true).expect(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toContain('attachment');
+      const text = res.text;
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const lines = text.slice(1).trimEnd().split('\r\n');
+      expect(lines[0].split(',').slice(0, 2)).toEqual(['เลขที่การจอง', 'สถานะ']);
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([ids.somchai, ids.malee].map((id) => `BT-${id.slice(0, 8).toUpperCase()}`));
+      expect(lines[2]).toContain(',รอตรวจสอบ,');
+      const english = await get('/api/admin/bookings/export', { ...mine, lang: 'en' }).buffer(true).expect(200);
+      expect(english.text.slice(1).split('\r\n')).toHaveLength(1 + 3 + 1);
+      await get('/api/admin/bookings/export', { lang: 'de' }).expect(400);
+      await api().get('/api/admin/bookings/export').expect(401);
+    });
+
     it('sorts and paginates, with the total', async () => {
       const first = await get('/api/admin/bookings', { sort: 'checkIn', order: 'desc', page: 1, pageSize: 2, from: inDays(100), to: inDays(130) }).expect(200);
       expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
@@ -141,10 +158,13 @@ describe('admin bookings (HTTP)', () => {
 
     it('checks new nights against the guard (409) and validates the edit (400)', async () => {
       const a = await guests.create(inDays(240), inDays(242));
-      await guests.create(inDays(242), inDays(244));
+      const holder = await guests.create(inDays(242), inDays(244));
       const edit = (body: object) => api().patch(`/api/admin/bookings/${a.id}`).set(owner.auth).send(body);
       const taken = await edit({ checkOut: inDays(243) }).expect(409);
-      expect(taken.body.code).toBe('booking.nightsTaken');
+      // The admin is told which booking holds the nights.
+      const reference = `BT-${holder.id.slice(0, 8).toUpperCase()}`;
+      expect(taken.body).toMatchObject({ code: 'booking.nightsHeldBy', params: { reference, bookingId: holder.id } });
+      expect(taken.body.message).toContain(reference);
       for (const body of [{ guests: 0 }, { totalPrice: 'a lot' }, { checkIn: 'soon' }, { status: 'confirmed' }, { checkOut: inDays(240) }]) {
         const res = await edit(body);
         expect({ body, status: res.status }).toEqual({ body, status: 400 });
@@ -166,6 +186,17 @@ describe('admin bookings (HTTP)', () => {
         expect(history.body.at(-1)).toMatchObject({ type: 'BookingDeleted', actor: { kind: 'admin', id: owner.id } });
       }
       await api().delete(`/api/admin/bookings/${a.id}`).set(owner.auth).expect(404);
+
+      // A confirmed booking is cancelled first, with the refund answered, and only then deleted.
+      const paid = await guests.create(inDays(256), inDays(257));
+      await setStatus(paid.id, { status: 'confirmed' }).expect(200);
+      const refused = await api().delete(`/api/admin/bookings/${paid.id}`).set(owner.auth).expect(409);
+      expect(refused.body).toMatchObject({ code: 'booking.deleteConfirmed' });
+      await api().delete(`/api/booking/${paid.id}`).set(owner.auth).expect(409);
+      await setStatus(paid.id, { status: 'cancelled', reason: 'Storm', refunded: true }).expect(200);
+      await api().delete(`/api/admin/bookings/${paid.id}`).set(owner.auth).expect(200);
+      const paidHistory = (await get(`/api/admin/bookings/${paid.id}/history`).expect(200)).body;
+      expect(paidHistory.find((e: { type: string }) => e.type === 'BookingCancelled').changes).toEqual({ previousStatus: 'confirmed', reason: 'Storm', refunded: true });
       await guests.create(inDays(250), inDays(253));
       const c = await guests.create(inDays(254), inDays(255));
       await expectAdminOnly(t, owner, 'delete', `/api/booking/${c.id}`);

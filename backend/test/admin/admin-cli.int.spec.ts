@@ -2,7 +2,8 @@ import request from 'supertest';
 import { startTestApp, TestApp } from '../support/test-app';
 import { registerFirstAdmin, uniqueEmail } from './support/admin-session';
 import { cli } from './support/cli';
-import { eventually } from './support/projections';
+import { eventually, projectionsCaughtUp } from './support/projections';
+import { guestBookings, inDays } from './support/bookings';
 
 describe('npm run cli -- admin:create', () => {
   let t: TestApp;
@@ -64,5 +65,24 @@ describe('npm run cli -- admin:create', () => {
     expect(made.out).toMatch(/^Created active owner /);
     await eventually(async () => ((await roles(helper.body.token))[0] === email ? true : undefined), 'the new owner in the users list');
     expect(await roles(helper.body.token)).toEqual([email]);
+  });
+
+  it('events:stream takes a booking reference, a bare id or a prefix', async () => {
+    const booking = await guestBookings(t).create(inDays(60), inDays(61));
+    const other = await guestBookings(t).create(inDays(62), inDays(63));
+    await projectionsCaughtUp(t);
+    const reference = `BT-${booking.id.slice(0, 8).toUpperCase()}`;
+    for (const input of [reference, reference.toLowerCase(), booking.id, `booking-${booking.id}`]) {
+      const shown = await cli(t, 'events:stream', input);
+      expect({ input, code: shown.code }).toEqual({ input, code: 0 });
+      expect(shown.out).toContain(`booking-${booking.id}: `);
+      expect(shown.out).toContain('BookingCreated');
+    }
+    const listed = await cli(t, 'events:stream', 'booking-');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/^\d+ streams match booking-:\n/);
+    expect(listed.out).toContain(`  booking-${booking.id}  `);
+    expect(listed.out).toContain(`  booking-${other.id}  `);
+    expect(await cli(t, 'events:stream', 'no-such-stream')).toMatchObject({ code: 1, err: expect.stringContaining('no events') });
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingDto, BookingStatus, DashboardStatsDto } from '@baan-talay/contracts';
+import type { BookingDto, BookingStatus, DashboardStatsDto, ReportDto } from '@baan-talay/contracts';
 import { addDays, stayNights, todayInBangkok } from '@baan-talay/pricing';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -18,13 +18,14 @@ function bruteForce(made: Made[], totals: Map<string, number>, today: string): O
   const live = made.filter((b) => b.status !== 'deleted');
   const confirmed = live.filter((b) => b.status === 'confirmed');
   const next30 = new Set(Array.from({ length: 30 }, (_, i) => addDays(today, i)));
-  const held = new Set(
-    live.filter((b) => ['pending_payment', 'in_review', 'confirmed'].includes(b.status)).flatMap((b) => stayNights(b.checkIn, b.checkOut)).filter((night) => next30.has(night)),
-  );
+  // Occupancy counts sold nights: confirmed bookings only, not unpaid holds.
+  const held = new Set(confirmed.flatMap((b) => stayNights(b.checkIn, b.checkOut)).filter((night) => next30.has(night)));
+  const holding = live.filter((b) => ['pending_payment', 'in_review', 'confirmed'].includes(b.status));
   const byMonth = new Map<string, number>();
   for (const b of confirmed) byMonth.set(b.checkIn.slice(0, 7), (byMonth.get(b.checkIn.slice(0, 7)) ?? 0) + totals.get(b.id)!);
   return {
-    totalBookings: live.length,
+    totalBookings: holding.length,
+    totalBookingsStatuses: ['pending_payment', 'in_review', 'confirmed'],
     pendingPayments: live.filter((b) => b.status === 'pending_payment').length,
     inReview: live.filter((b) => b.status === 'in_review').length,
     confirmed: confirmed.length,
@@ -84,7 +85,7 @@ describe('dashboard stats (HTTP)', () => {
     const expected = bruteForce(made, totals, todayInBangkok(new Date()));
     const { byMonth, ...counts } = expected;
     expect(stats).toMatchObject(counts);
-    expect(counts).toMatchObject({ totalBookings: 32, pendingPayments: 6, inReview: 6, confirmed: 12 });
+    expect(counts).toMatchObject({ totalBookings: 24, pendingPayments: 6, inReview: 6, confirmed: 12 });
     expect(counts.occupancyNext30Days).toBeGreaterThan(0);
 
     expect(stats.revenueByMonth).toHaveLength(12);
@@ -93,6 +94,33 @@ describe('dashboard stats (HTTP)', () => {
     for (const { month, revenue } of stats.revenueByMonth) expect({ month, revenue }).toEqual({ month, revenue: byMonth.get(month) ?? 0 });
     const inWindow = stats.revenueByMonth.reduce((sum, m) => sum + m.revenue, 0);
     expect(inWindow).toBe(stats.totalRevenue);
+  });
+
+  it('reports a month and a year: confirmed nights and revenue, bookings by status, as counted by brute force', async () => {
+    const all: BookingDto[] = (await request(t.http).get('/api/booking/all').set(owner.auth).expect(200)).body;
+    const month = inDays(30).slice(0, 7);
+    const [year, m] = month.split('-').map(Number);
+    const report: ReportDto = (await request(t.http).get('/api/admin/reports').query({ year, month: m }).set(owner.auth).expect(200)).body;
+    const confirmedNights = all
+      .filter((b) => b.status === 'confirmed')
+      .flatMap((b) => b.breakdown.nightly.map((night) => ({ ...night, share: b.totalPrice / b.breakdown.nightly.reduce((s, n) => s + n.price, 0) })))
+      .filter((night) => night.date.startsWith(month));
+    const days = report.periods.length;
+    expect(report.total).toMatchObject({
+      period: month,
+      availableNights: days,
+      bookedNights: confirmedNights.length,
+      revenue: Math.round(confirmedNights.reduce((sum, night) => sum + night.price * night.share, 0)),
+    });
+    for (const status of ['pending_payment', 'in_review', 'confirmed', 'cancelled'] as const) {
+      expect(report.total.bookingsByStatus[status]).toBe(all.filter((b) => b.status === status && b.checkIn.startsWith(month)).length);
+    }
+    const byYear: ReportDto = (await request(t.http).get('/api/admin/reports').query({ year }).set(owner.auth).expect(200)).body;
+    expect(byYear.periods.map((p) => p.period)).toHaveLength(12);
+    expect(byYear.periods[m - 1]).toMatchObject({ bookedNights: report.total.bookedNights, revenue: report.total.revenue });
+    for (const query of [{}, { year: 1999 }, { year, month: 13 }, { year: 'soon' }]) {
+      await request(t.http).get('/api/admin/reports').query(query).set(owner.auth).expect(400);
+    }
   });
 
   it('lists recent bookings, newest first, deleted ones left out; validates the limit', async () => {

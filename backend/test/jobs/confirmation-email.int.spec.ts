@@ -100,6 +100,9 @@ describe('confirmation e-mail through a real SMTP server', () => {
     await eventually('the second record', async () => (await events('ConfirmationEmailSent')).length === 2);
     const [first, second] = await events('ConfirmationEmailSent');
     expect(second.data.messageId).not.toBe(first.data.messageId);
+    // The automatic confirmation is the system's; the resend is the admin's who clicked.
+    expect(first.metadata.actor.kind).toBe('system');
+    expect(second.metadata.actor).toMatchObject({ kind: 'admin', email: admin.email });
 
     const other = await bookingClient(t).create(inDays(110), inDays(111));
     const refused = await request(t.http).post(`/api/booking/${other.id}/send-confirmation`).set(admin.auth).expect(409);

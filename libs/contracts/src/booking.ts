@@ -119,3 +119,6 @@ export interface PersonalDataExportDto {
   email: string | null;
   bookings: (BookingDto & { deleted: boolean; records: PersonalDataRecordDto[] })[];
 }
+
+/** A booking's reference as guests and admins see it: `BT-` and the id's first 8 characters. */
+export const bookingReference = (bookingId: string): string => `BT-${bookingId.slice(0, 8).toUpperCase()}`;

@@ -16,6 +16,7 @@ export const BOOKING_EVENT_TYPES = [
   'BookingDeleted',
   'ConfirmationEmailSent',
   'PersonalDataErased',
+  'BookingNoteAdded',
 ] as const;
 
 export const VILLA_EVENT_TYPES = [

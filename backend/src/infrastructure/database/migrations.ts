@@ -16,6 +16,7 @@ import { StayGuardHoldFunction1760000006600 } from './migrations/1760000006600-S
 import { PersonalDataKeys1760000006500 } from './migrations/1760000006500-PersonalDataKeys';
 import { StoredFiles1760000006400 } from './migrations/1760000006400-StoredFiles';
 import { AdminBookingEmails1760000006000 } from './migrations/1760000006000-AdminBookingEmails';
+import { AuditLogBookingPrefix1760000006200 } from './migrations/1760000006200-AuditLogBookingPrefix';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -40,4 +41,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   StoredFiles1760000006400,
   PersonalDataKeys1760000006500,
   StayGuardHoldFunction1760000006600,
+  AuditLogBookingPrefix1760000006200,
 ];

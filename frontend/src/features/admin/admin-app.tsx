@@ -17,6 +17,7 @@ const VillaPage = lazy(() => import('./villa/villa-page'));
 const BankPage = lazy(() => import('./bank/bank-page'));
 const UsersPage = lazy(() => import('./users/users-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
+const ReportsPage = lazy(() => import('./reports/reports-page'));
 const ChangePasswordPage = lazy(() => import('./auth/change-password-page'));
 
 /**
@@ -39,6 +40,7 @@ export default function AdminApp() {
             <Route path="bank" element={<BankPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="reports" element={<ReportsPage />} />
             <Route path="password" element={<ChangePasswordPage />} />
           </Route>
         </Route>

@@ -1,30 +1,41 @@
-import type { AuditEntryDto } from '@baan-talay/contracts';
+import { bookingReference, type AuditDescription, type AuditEntryDto } from '@baan-talay/contracts';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
+import { AuditDescriber } from '../audit-description';
 import { auditBookingId, auditChanges } from '../audit-changes';
 import type { AuditEntryEntity } from '../projections/audit-entry.entity';
 
-export function auditEntryFromRow(row: AuditEntryEntity): AuditEntryDto {
+/** `description` tells the row with what its stream said before (see AuditDescriber). */
+export function auditEntryFromRow(row: AuditEntryEntity, description: AuditDescription): AuditEntryDto {
   return {
     id: row.eventId,
     streamId: row.streamId,
     bookingId: row.bookingId,
+    bookingReference: row.bookingId ? bookingReference(row.bookingId) : null,
     type: row.eventType,
     occurredAt: row.occurredAt.toISOString(),
     actor: { kind: row.actorKind, ...(row.actorId ? { id: row.actorId } : {}), ...(row.actorEmail ? { email: row.actorEmail } : {}) },
     changes: row.changes,
+    description,
   };
 }
 
-/** The same entry read straight from a stream (a booking's history needs no projection lag). */
-export function auditEntryFromEvent(event: RecordedEvent): AuditEntryDto {
+/**
+ * The same entry read straight from a stream (a booking's history needs no projection lag);
+ * `describer` must have seen the stream's earlier events.
+ */
+export function auditEntryFromEvent(event: RecordedEvent, describer: AuditDescriber): AuditEntryDto {
   const { kind, id, email } = event.metadata.actor;
+  const bookingId = auditBookingId(event.data);
+  const changes = auditChanges(event.data);
   return {
     id: event.eventId,
     streamId: event.streamId,
-    bookingId: auditBookingId(event.data),
+    bookingId,
+    bookingReference: bookingId ? bookingReference(bookingId) : null,
     type: event.type,
     occurredAt: new Date(event.metadata.occurredAt).toISOString(),
     actor: { kind, ...(id ? { id } : {}), ...(email ? { email } : {}) },
-    changes: auditChanges(event.data),
+    changes,
+    description: describer.describe(event.type, changes),
   };
 }

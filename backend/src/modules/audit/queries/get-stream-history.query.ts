@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { AuditEntryDto } from '@baan-talay/contracts';
 import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
+import { AuditDescriber } from '../audit-description';
 import { auditEntryFromEvent } from './audit-entry.view';
 
 /** Every event of one stream, oldest first, with actor and changes: a booking's history. */
@@ -15,6 +16,7 @@ export class GetStreamHistoryHandler implements IQueryHandler<GetStreamHistoryQu
 
   async execute({ streamId }: GetStreamHistoryQuery): Promise<AuditEntryDto[]> {
     const events = await this.store.readStream(streamId);
-    return events.map(auditEntryFromEvent);
+    const describer = new AuditDescriber();
+    return events.map((event) => auditEntryFromEvent(event, describer));
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../../event-store/command-runner';
 import type { Actor, TransactionalWrite } from '../../../event-store/event-store.port';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
+import { bookingReference } from '@baan-talay/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import { awaitProjection } from '../../../shared/read-your-writes';
 import type { BookingCommand } from '../domain/booking.commands';
@@ -74,9 +75,20 @@ export class BookingStream {
       if (awaitView) await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
       return { bookingId, recorded: result.events.map((e) => e.type), state: result.state, position: result.position };
     } catch (error) {
-      if ((error as { code?: string }).code === STAY_TAKEN) throw new DomainError('conflict', NIGHTS_TAKEN_MESSAGE, { code: 'booking.nightsTaken' });
+      if ((error as { code?: string }).code === STAY_TAKEN) throw await this.nightsTaken(error, actor);
       if (isSlipTaken(error)) throw slipAlreadyUsed();
       throw error;
     }
+  }
+
+  /** An admin is told which booking holds the nights (a guest is never shown another booking). */
+  private async nightsTaken(error: unknown, actor: Actor): Promise<DomainError> {
+    const holder = actor.kind === 'admin' ? await this.guard.holderOf(error).catch(() => null) : null;
+    if (!holder) return new DomainError('conflict', NIGHTS_TAKEN_MESSAGE, { code: 'booking.nightsTaken' });
+    const reference = bookingReference(holder);
+    return new DomainError('conflict', `These nights are held by booking ${reference}`, {
+      code: 'booking.nightsHeldBy',
+      params: { reference, bookingId: holder },
+    });
   }
 }

@@ -9,6 +9,8 @@ export interface StatusChangeInput {
   reason?: string;
   /** Cancelling: the message e-mailed to the guest (`reason` stays an internal note). */
   messageToGuest?: string;
+  /** Cancelling a confirmed booking: whether the guest was refunded. */
+  refunded?: boolean;
   /** The new payment window of a rejected slip; default the villa's. */
   paymentWindowMinutes?: number;
 }
@@ -33,13 +35,13 @@ export class ChangeBookingStatusHandler implements ICommandHandler<ChangeBooking
 
   async execute({ bookingId, change, actor }: ChangeBookingStatusCommand): Promise<BookingCommandResult> {
     const now = new Date();
-    const { status: to, reason } = change;
+    const { status: to, reason, refunded } = change;
     let paymentDeadline: string | undefined;
     if (to === 'pending_payment') {
       const minutes = change.paymentWindowMinutes ?? (await this.villa.pricing()).paymentWindowMinutes;
       paymentDeadline = new Date(now.getTime() + minutes * 60_000).toISOString();
     }
-    const data = { bookingId, to, now: now.toISOString(), reason, paymentDeadline, ...(change.messageToGuest !== undefined && { messageToGuest: change.messageToGuest }) };
+    const data = { bookingId, to, now: now.toISOString(), reason, refunded, paymentDeadline, ...(change.messageToGuest !== undefined && { messageToGuest: change.messageToGuest }) };
     return this.bookings.run({ type: 'ChangeBookingStatus', data }, actor, { now });
   }
 }

@@ -1,3 +1,4 @@
+import { AddBookingNoteHandler } from './add-booking-note.handler';
 import { AddCustomerInfoHandler } from './add-customer-info.handler';
 import { ChangeBookingDetailsHandler } from './change-booking-details.handler';
 import { ChangeBookingStatusHandler } from './change-booking-status.handler';
@@ -8,6 +9,7 @@ import { ExpireBookingHandler } from './expire-booking.handler';
 import { RecordConfirmationEmailSentHandler } from './record-confirmation-email-sent.handler';
 import { UpdateBookingHandler } from './update-booking.handler';
 
+export { AddBookingNoteCommand } from './add-booking-note.handler';
 export { AddCustomerInfoCommand, type CustomerInfoInput } from './add-customer-info.handler';
 export { ChangeBookingDetailsCommand, type BookingDetailsInput } from './change-booking-details.handler';
 export { ChangeBookingStatusCommand, type StatusChangeInput } from './change-booking-status.handler';
@@ -30,4 +32,5 @@ export const BOOKING_COMMAND_HANDLERS = [
   DeleteBookingHandler,
   RecordConfirmationEmailSentHandler,
   ErasePersonalDataHandler,
+  AddBookingNoteHandler,
 ];

@@ -56,6 +56,22 @@ export class StayGuard implements OnApplicationBootstrap, OnModuleDestroy, Healt
     return this.periodic.stop();
   }
 
+  /**
+   * The booking holding the nights an overlap was refused for, read from Postgres's exclusion error
+   * (`conflicts with existing key (stay)=([2030-01-05,2030-01-07))`); null when it does not say.
+   */
+  async holderOf(error: unknown): Promise<string | null> {
+    const detail = (error as { detail?: unknown }).detail;
+    const existing = typeof detail === 'string' ? /existing key \(stay\)=\((\[[0-9-]+,[0-9-]+\))\)/.exec(detail)?.[1] : undefined;
+    if (!existing) return null;
+    // Only a booking is named here: a block or an imported stay has no booking reference to give.
+    const [row] = await this.dataSource.query(
+      `SELECT holder_id::text AS id FROM stay_guard WHERE stay = $1::daterange AND holder_kind = 'booking' LIMIT 1`,
+      [existing],
+    );
+    return row?.id ?? null;
+  }
+
   async health(): Promise<Record<string, unknown>> {
     const [row] = await this.dataSource.query(
       `SELECT (SELECT count(*)::int FROM stay_reservations WHERE state = 'reserved') AS open,

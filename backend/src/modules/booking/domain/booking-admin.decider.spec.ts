@@ -92,10 +92,26 @@ describe('booking decider: deletion and e-mail', () => {
 
   it.each([
     ['pending_payment', []],
-    ['confirmed', [events.confirmed('pending_payment')]],
     ['cancelled', [events.cancelled()]],
   ] as const)('deletes a booking that is %s, keeping its stream', (status, later) => {
     given(created(), ...later).when(remove).then([events.deleted(status)]);
+  });
+
+  it('refuses to delete a confirmed booking: it is cancelled first', () => {
+    given(created(), events.confirmed('pending_payment')).when(remove).thenFails('conflict', 'booking.deleteConfirmed');
+    given(created(), events.confirmed('pending_payment'), events.cancelled('confirmed')).when(remove).then([events.deleted('cancelled')]);
+  });
+
+  it('records whether the guest of a confirmed booking was refunded when it is cancelled', () => {
+    const cancel = (refunded: boolean) => ({ type: 'CancelBooking', data: { ...id, reason: 'Storm', refunded } }) as const;
+    given(created(), events.confirmed('pending_payment'))
+      .when(cancel(true))
+      .then([{ type: 'BookingCancelled', data: { ...id, previousStatus: 'confirmed', reason: 'Storm', refunded: true } }]);
+    given(created(), events.confirmed('pending_payment'))
+      .when(cancel(false))
+      .then([{ type: 'BookingCancelled', data: { ...id, previousStatus: 'confirmed', reason: 'Storm', refunded: false } }]);
+    // Nothing was paid on an unconfirmed booking: there is no refund to record.
+    given(created()).when(cancel(true)).then([{ type: 'BookingCancelled', data: { ...id, previousStatus: 'pending_payment', reason: 'Storm' } }]);
   });
 
   it('answers not found for a deleted or unknown booking', () => {
@@ -142,5 +158,20 @@ describe('booking decider: deletion and e-mail', () => {
     given(created())
       .when(cancel({ reason: 'Fake booking' }))
       .then([{ type: 'BookingCancelled', data: { ...id, previousStatus: 'pending_payment', reason: 'Fake booking' } }]);
+  });
+});
+
+describe('booking decider: private notes', () => {
+  const note = (text: string) => ({ type: 'AddBookingNote', data: { ...id, text } }) as const;
+
+  it('keeps a note, trimmed, whatever the status', () => {
+    given(created()).when(note('  Arrives late, keys with the guard  ')).then([{ type: 'BookingNoteAdded', data: { ...id, text: 'Arrives late, keys with the guard' } }]);
+    given(created(), events.cancelled()).when(note('Refunded by bank transfer')).then([{ type: 'BookingNoteAdded', data: { ...id, text: 'Refunded by bank transfer' } }]);
+  });
+
+  it('refuses an empty or too long note, and a note on a deleted booking', () => {
+    given(created()).when(note('   ')).thenFails('validation', 'booking.noteEmpty', { field: 'text' });
+    given(created()).when(note('x'.repeat(2001))).thenFails('validation', 'booking.textTooLong', { max: 2000, field: 'text' });
+    given(created(), events.deleted()).when(note('late')).thenFails('not_found', 'booking.notFound');
   });
 });

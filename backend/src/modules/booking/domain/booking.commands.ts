@@ -56,7 +56,7 @@ export type ClearSlip = Command<
 >;
 export type ConfirmBooking = Command<'ConfirmBooking', Record<never, never>>;
 export type ExpireBooking = Command<'ExpireBooking', { now: string }>;
-export type CancelBooking = Command<'CancelBooking', { reason?: string; messageToGuest?: string }>;
+export type CancelBooking = Command<'CancelBooking', { reason?: string; messageToGuest?: string; refunded?: boolean }>;
 export type ChangeBookingDetails = Command<
   'ChangeBookingDetails',
   {
@@ -87,6 +87,8 @@ export type ChangeBookingStatus = Command<
     reason?: string;
     /** Cancelling: what the guest is told (`reason` is the internal note). */
     messageToGuest?: string;
+    /** Cancelling a confirmed booking: whether the guest got their money back (the admin is asked). */
+    refunded?: boolean;
     /** The new payment window when the change returns the booking to pending payment (a rejected slip). */
     paymentDeadline?: string;
   }
@@ -114,6 +116,7 @@ export type DeleteBooking = Command<'DeleteBooking', Record<never, never>>;
 export type RecordConfirmationEmailSent = Command<'RecordConfirmationEmailSent', { to: string; messageId: string }>;
 /** `today`: the villa-local date (YYYY-MM-DD) the stay must have ended by. */
 export type ErasePersonalData = Command<'ErasePersonalData', { by: 'admin' | 'system'; reason: 'request' | 'retention'; today: string }>;
+export type AddBookingNote = Command<'AddBookingNote', { text: string }>;
 
 export type BookingCommand =
   | CreateBooking
@@ -129,4 +132,5 @@ export type BookingCommand =
   | UpdateBooking
   | DeleteBooking
   | RecordConfirmationEmailSent
-  | ErasePersonalData;
+  | ErasePersonalData
+  | AddBookingNote;

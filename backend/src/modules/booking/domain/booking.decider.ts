@@ -19,6 +19,8 @@ import { changeDetails } from './change-details.rule';
 import { assertEmailChangeAllowed, assertUnpaidHoldsLeft } from './guest-limits.rule';
 import { changeStatus, updateBooking } from './update-booking.rule';
 
+const NOTE_MAX = 2000;
+
 /** The booking's pure decider (DESIGN.md §3): decide(command, state) -> events, evolve(state, event). */
 export function decideBooking(command: C.BookingCommand, state: BookingState): BookingEvent[] {
   switch (command.type) {
@@ -100,7 +102,14 @@ function decideExisting(
       if (status === 'expired') throw transitionError('cancel', status);
       const reason = command.data.reason?.trim();
       const messageToGuest = command.data.messageToGuest?.trim();
-      return [{ type: 'BookingCancelled', data: { bookingId, previousStatus: status, ...(reason && { reason }), ...(messageToGuest && { messageToGuest }) } }];
+      const { refunded } = command.data;
+      const paid = status === 'confirmed' && typeof refunded === 'boolean';
+      return [
+        {
+          type: 'BookingCancelled',
+          data: { bookingId, previousStatus: status, ...(reason && { reason }), ...(messageToGuest && { messageToGuest }), ...(paid && { refunded }) },
+        },
+      ];
     }
     case 'ChangeBookingDetails':
       if (!HOLDING_STATUSES.includes(status)) throw transitionError('changeDetails', status);
@@ -109,7 +118,18 @@ function decideExisting(
       return changeStatus(command, booking, decideBooking);
     case 'UpdateBooking':
       return updateBooking(command, booking, decideBooking);
+    case 'AddBookingNote': {
+      // A note is kept whatever the status: the owner writes down what happened, even after the stay.
+      const text = command.data.text.trim();
+      if (!text) throw invalid('booking.noteEmpty', 'The note is empty', { field: 'text' });
+      if (text.length > NOTE_MAX) throw invalid('booking.textTooLong', `Please use at most ${NOTE_MAX} characters`, { max: NOTE_MAX, field: 'text' });
+      return [{ type: 'BookingNoteAdded', data: { bookingId, text } }];
+    }
     case 'DeleteBooking':
+      // A paid stay is never lost in one click: it is cancelled first (with the refund recorded).
+      if (status === 'confirmed') {
+        throw new DomainError('conflict', 'A confirmed booking cannot be deleted: cancel it first', { code: 'booking.deleteConfirmed' });
+      }
       return [{ type: 'BookingDeleted', data: { bookingId, previousStatus: status } }];
     default:
       return assertNever(command);

@@ -54,8 +54,11 @@ export type SlipCleared = Event<
 >;
 export type BookingConfirmed = Event<'BookingConfirmed', { previousStatus: BookingStatus }>;
 export type BookingExpired = Event<'BookingExpired', { paymentDeadline: string }>;
-/** `reason`: the admin's internal note (audit trail only); `messageToGuest`: what the cancellation e-mail says. */
-export type BookingCancelled = Event<'BookingCancelled', { previousStatus: BookingStatus; reason?: string; messageToGuest?: string }>;
+/**
+ * `reason`: the admin's internal note (audit trail only); `messageToGuest`: what the cancellation
+ * e-mail says; `refunded`: the admin's answer when a confirmed (paid) booking is cancelled.
+ */
+export type BookingCancelled = Event<'BookingCancelled', { previousStatus: BookingStatus; reason?: string; messageToGuest?: string; refunded?: boolean }>;
 
 /** Fields an admin may edit; `totalOverride: null` removes an override. */
 export interface BookingDetails {
@@ -79,6 +82,11 @@ export type BookingDeleted = Event<'BookingDeleted', { previousStatus: BookingSt
 export type ConfirmationEmailSent = Event<'ConfirmationEmailSent', { to: string; messageId: string }>;
 /** The booking's data key was destroyed: its personal fields now read as erased (crypto-shredding). */
 export type PersonalDataErased = Event<'PersonalDataErased', { by: 'admin' | 'system'; reason: 'request' | 'retention' }>;
+/**
+ * An admin's private note: never e-mailed, never shown to the guest. Its text is personal data,
+ * kept in the one field `text` (the field to encrypt).
+ */
+export type BookingNoteAdded = Event<'BookingNoteAdded', { text: string }>;
 
 export type BookingEvent =
   | BookingCreated
@@ -92,7 +100,8 @@ export type BookingEvent =
   | BookingDetailsChanged
   | BookingDeleted
   | ConfirmationEmailSent
-  | PersonalDataErased;
+  | PersonalDataErased
+  | BookingNoteAdded;
 
 export type BookingEventType = BookingEvent['type'];
 

@@ -10,6 +10,7 @@ export const BOOKING_PERSONAL_FIELDS: Partial<Record<BookingEventType, readonly 
   SlipAttached: ['key', 'url', 'qr'],
   SlipCleared: ['reason'],
   BookingCancelled: ['reason', 'messageToGuest'],
+  BookingNoteAdded: ['text'],
   BookingDetailsChanged: ['changes.customerName', 'previous.customerName'],
   ConfirmationEmailSent: ['to'],
 };

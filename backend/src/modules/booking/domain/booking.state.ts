@@ -103,6 +103,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, emailedMessageIds: [...state.emailedMessageIds, event.data.messageId] };
     case 'PersonalDataErased':
       return { ...state, personalDataErased: true };
+    case 'BookingNoteAdded':
+      return state;
     default:
       return assertNever(event);
   }

@@ -38,6 +38,14 @@ export class AdminBookingListQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize = 20;
 }
 
+/**
+ * GET /api/admin/bookings/export: the list's own filters and sort (page and pageSize are ignored:
+ * every matching booking is exported), in the admin's language.
+ */
+export class AdminBookingExportQueryDto extends AdminBookingListQueryDto {
+  @IsOptional() @IsIn(LANGUAGES) lang: Language = 'th';
+}
+
 /** POST /api/admin/bookings: a booking taken by phone, optionally already paid (`status: 'confirmed'`). */
 export class AdminCreateBookingDto {
   @IsString() @MaxLength(40) @IsVillaDate() checkIn!: string;
@@ -85,7 +93,14 @@ export class AdminStatusDto {
 
   /** Cancelling: what the guest is told in the cancellation e-mail. */
   @IsOptional() @IsString() @MaxLength(1000) messageToGuest?: string;
+  /** Cancelling a confirmed booking: whether the guest was refunded (recorded in the history). */
+  @IsOptional() @IsBoolean() refunded?: boolean;
 
   /** Rejecting a slip (`pending_payment`): minutes of the new payment window; the villa's setting by default. */
   @IsOptional() @IsInt() @Min(5) @Max(7 * 24 * 60) paymentWindowMinutes?: number;
+}
+
+/** POST /api/admin/bookings/:id/notes */
+export class AdminNoteDto {
+  @IsString({ message: 'text must be the note' }) @MaxLength(2000) text!: string;
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AdminCreateBookingResponse, AuditEntryDto, BookingDto, Paginated, PersonalDataExportDto } from '@baan-talay/contracts';
 import type { AdminActor } from '../../admin-auth';
 import { AdminGuard, CurrentAdmin } from '../../admin-auth';
 import { GetStreamHistoryQuery } from '../../audit';
 import {
+  AddBookingNoteCommand,
   ChangeBookingDetailsCommand,
   ChangeBookingStatusCommand,
   CreateBookingCommand,
@@ -14,9 +15,10 @@ import {
 } from '../commands';
 import { bookingStreamId } from '../domain/booking.events';
 import { AdminListBookingsQuery } from '../queries/admin-list-bookings.query';
+import { bookingsCsv } from '../queries/bookings-csv';
 import { BookingQueries } from '../queries/booking.queries';
 import { PersonalDataExport } from '../queries/personal-data-export';
-import { AdminBookingListQueryDto, AdminCreateBookingDto, AdminEditBookingDto, AdminStatusDto } from './admin-booking.dto';
+import { AdminBookingExportQueryDto, AdminBookingListQueryDto, AdminCreateBookingDto, AdminEditBookingDto, AdminNoteDto, AdminStatusDto } from './admin-booking.dto';
 import { BookingIdPipe } from './booking-id.pipe';
 import { notFound } from '../domain/booking.rules';
 
@@ -37,6 +39,21 @@ export class AdminBookingsController {
   list(@Query() q: AdminBookingListQueryDto): Promise<Paginated<BookingDto>> {
     const { status: statuses, from, to, search, slipQr, sort, order, page, pageSize } = q;
     return this.queries.execute(new AdminListBookingsQuery({ statuses, from, to, search, slipQrMissing: slipQr === 'missing', sort, order, page, pageSize }));
+  }
+
+  /**
+   * The list as CSV (UTF-8 with a BOM, for Excel): every booking the same filters and sort match, no
+   * pages; headers, statuses and payment methods in `lang`.
+   */
+  @Get('export')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="bookings.csv"')
+  @Header('Cache-Control', 'no-store')
+  async export(@Query() q: AdminBookingExportQueryDto): Promise<string> {
+    const { status: statuses, from, to, search, slipQr, sort, order, lang } = q;
+    const filter = { statuses, from, to, search, slipQrMissing: slipQr === 'missing', sort, order, page: 1, pageSize: null };
+    const { items }: Paginated<BookingDto> = await this.queries.execute(new AdminListBookingsQuery(filter));
+    return bookingsCsv(items, lang);
   }
 
   /** 201 `{booking, accessToken}`: the token lets the guest open the booking (e.g. to upload a slip). */
@@ -91,6 +108,13 @@ export class AdminBookingsController {
   @Get(':id/personal-data')
   personalDataOf(@Param('id', uuid) id: string): Promise<PersonalDataExportDto> {
     return this.personalData.forBooking(id);
+  }
+
+  /** A private note (never e-mailed); answers the booking's history with the note at its end. */
+  @Post(':id/notes')
+  async addNote(@Param('id', uuid) id: string, @Body() body: AdminNoteDto, @CurrentAdmin() admin: AdminActor): Promise<AuditEntryDto[]> {
+    await this.commands.execute(new AddBookingNoteCommand(id, body.text, admin));
+    return this.history(id);
   }
 
   /** Every event of the booking, oldest first: type, when, actor (guest, admin or system) and what changed. */

@@ -1,10 +1,10 @@
-import type { BookingDto, SlipQrCheck } from '@baan-talay/contracts';
+import { bookingReference, type BookingDto, type SlipQrCheck } from '@baan-talay/contracts';
 import type { SlipFile } from '../domain/booking.events';
 import type { Booking } from '../domain/booking.state';
 import type { BookingView } from './booking-view.entity';
 
 /** `BT-` and the first 8 hex digits of the id: short enough to read out over the phone. */
-export const bookingReference = (bookingId: string): string => `BT-${bookingId.slice(0, 8).toUpperCase()}`;
+export { bookingReference };
 
 /** The booking as guests and admins see it (libs/contracts BookingDto; `_id` as the spec calls it). */
 export function toBookingDto(row: BookingView): BookingDto {

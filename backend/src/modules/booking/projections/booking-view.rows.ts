@@ -145,6 +145,8 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
         cancel_reason: null,
         confirmation_email_to: null,
       };
+    case 'BookingNoteAdded':
+      return {};
   }
 }
 

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { SendConfirmationResponse } from '@baan-talay/contracts';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../shared/domain-error';
-import { AdminGuard } from '../../admin-auth';
+import { AdminGuard, CurrentAdmin, type AdminActor } from '../../admin-auth';
 import { BookingDocuments } from '../../receipts';
 import { EmailQueue } from '../jobs/email.queue';
 
@@ -17,7 +17,7 @@ export class SendConfirmationController {
   @Post(':id/send-confirmation')
   @UseGuards(AdminGuard)
   @HttpCode(202)
-  async send(@Param('id') id: string): Promise<SendConfirmationResponse> {
+  async send(@Param('id') id: string, @CurrentAdmin() admin: AdminActor): Promise<SendConfirmationResponse> {
     const { booking } = await this.documents.load(id);
     if (booking.status !== 'confirmed') {
       throw new DomainError('conflict', 'Only a confirmed booking has a confirmation e-mail to send', { code: 'booking.notConfirmed' });
@@ -29,6 +29,7 @@ export class SendConfirmationController {
       kind: 'booking_confirmed',
       bookingId: id,
       confirmationId: requestId,
+      requestedBy: { kind: 'admin', id: admin.id, email: admin.email },
     });
     return { status: 'success', message: `The confirmation e-mail to ${booking.customerInfo.email} is on its way` };
   }

@@ -23,6 +23,11 @@ export interface EmailJob {
    * once it has caught up with it (reactors and projections advance independently).
    */
   afterPosition?: string;
+  /**
+   * An admin's resend only: who clicked "Send confirmation", recorded as the actor of the
+   * ConfirmationEmailSent it leads to (an automatic confirmation is the system's).
+   */
+  requestedBy?: { kind: 'admin'; id: string; email: string };
   /** booking_cancelled: the message to the guest; slip_rejected: why the slip was not accepted. */
   reason?: string;
   /** admin_* only: the admins already mailed, so a retry mails only the others. */

@@ -105,7 +105,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
   private async recordConfirmation(job: EmailJob, sent: { to: string; messageId: string }): Promise<void> {
     if (await this.recorded(job, sent.messageId)) return;
     await this.commandBus.execute(
-      new RecordConfirmationEmailSentCommand(job.bookingId, sent.to, sent.messageId, job.confirmationId),
+      new RecordConfirmationEmailSentCommand(job.bookingId, sent.to, sent.messageId, job.confirmationId, job.requestedBy),
     );
   }
 

@@ -50,8 +50,15 @@ export function normalizePromptPayId(value: string | null): string | null {
 
 /** Rules that span fields, checked on the villa as it would be after a change. */
 export function assertVilla(villa: Villa): void {
-  if (villa.minRooms > villa.bedrooms) throw invalid('villa.minRoomsAboveBedrooms', 'minRooms cannot be more than bedrooms');
-  if (villa.minNights > villa.maxNights) throw invalid('villa.minNightsAboveMaxNights', 'minNights cannot be more than maxNights');
+  // `field` names the form field the admin corrects (the SPA shows the message under it).
+  if (villa.minRooms > villa.bedrooms) throw invalid('villa.minRoomsAboveBedrooms', 'minRooms cannot be more than bedrooms', { field: 'minRooms' });
+  if (villa.minNights > villa.maxNights) throw invalid('villa.minNightsAboveMaxNights', 'minNights cannot be more than maxNights', { field: 'minNights' });
+  for (const [discounted, regular] of [['weekdayDiscountedPrice', 'weekdayPrice'], ['weekendDiscountedPrice', 'weekendPrice']] as const) {
+    // 0 means no discount; a discount at or above the regular price would charge more, not less.
+    if (villa[discounted] > 0 && villa[discounted] >= villa[regular]) {
+      throw invalid('villa.discountNotBelowPrice', `${discounted} must be lower than ${regular}`, { field: discounted });
+    }
+  }
   if (!villa.name.en.trim() && !villa.name.th.trim()) throw invalid('villa.nameRequired', 'The villa needs a name');
 }
 

@@ -9,6 +9,7 @@ import type {
   Paginated,
   PaymentMethod,
   PersonalDataExportDto,
+  QuoteDto,
 } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 
@@ -78,7 +79,12 @@ export const bookingsApi = api.injectEndpoints({
       query: (id) => `/admin/bookings/${id}/history`,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }, 'Audit'],
     }),
-    setBookingStatus: build.mutation<BookingDto, { id: string; status: AdminStatusChange; reason?: string; messageToGuest?: string }>({
+    /** A private note; answers the booking's history with the note at its end. */
+    addBookingNote: build.mutation<AuditEntryDto[], { id: string; text: string }>({
+      query: ({ id, text }) => ({ url: `/admin/bookings/${id}/notes`, method: 'POST', body: { text } }),
+      invalidatesTags: ['Audit'],
+    }),
+    setBookingStatus: build.mutation<BookingDto, { id: string; status: AdminStatusChange; reason?: string; messageToGuest?: string; refunded?: boolean }>({
       query: ({ id, ...body }) => ({ url: `/admin/bookings/${id}/status`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [...afterChange(id)],
     }),
@@ -106,6 +112,11 @@ export const bookingsApi = api.injectEndpoints({
       query: (id) => `/admin/bookings/${id}/personal-data`,
       keepUnusedDataFor: 0,
     }),
+    /** The server's price for a phone booking as its dates and rooms change (the guest's own quote). */
+    adminQuote: build.query<QuoteDto, { checkIn: string; checkOut: string; rooms: number; guests: number }>({
+      query: (body) => ({ url: '/booking/quote', method: 'POST', body }),
+      providesTags: ['Villa'],
+    }),
     heldNights: build.query<AvailabilityDto, { from: string; to: string }>({
       query: (params) => ({ url: '/villa/availability', params }),
       providesTags: ['Availability'],
@@ -125,6 +136,7 @@ export const {
   useAdminBookingQuery,
   useBookingHistoryQuery,
   useSetBookingStatusMutation,
+  useAddBookingNoteMutation,
   useAdminUpdateBookingMutation,
   useAdminCreateBookingMutation,
   useDeleteBookingMutation,
@@ -132,4 +144,5 @@ export const {
   useErasePersonalDataMutation,
   useLazyPersonalDataExportQuery,
   useHeldNightsQuery,
+  useAdminQuoteQuery,
 } = bookingsApi;

@@ -13,8 +13,21 @@ describe('the audit log', () => {
       'GET /api/admin/audit': {
         body: page(
           [
-            auditEntry({ id: 'e1', type: 'VillaPricingUpdated', bookingId: null, actor: { kind: 'admin', email: 'owner@baantalay.test' }, changes: { weekendPrice: 7500 } }),
-            auditEntry({ id: 'e2', type: 'BookingCreated', actor: { kind: 'guest' } }),
+            auditEntry({
+              id: 'e1',
+              type: 'VillaPricingUpdated',
+              bookingId: null,
+              bookingReference: null,
+              actor: { kind: 'admin', email: 'owner@baantalay.test' },
+              changes: { weekendPrice: 7500 },
+              description: {
+                sentence: 'VillaPricingUpdated',
+                params: {},
+                fields: [{ field: 'weekendPrice', before: { format: 'money', value: 6000 }, after: { format: 'money', value: 7500 } }],
+                lists: [],
+              },
+            }),
+            auditEntry({ id: 'e2', type: 'BookingCreated', bookingId: '1a2b3c4d-0000-0000-0000-000000000000', bookingReference: 'BT-1A2B3C4D', actor: { kind: 'guest' } }),
           ],
           { total: 2 },
         ),
@@ -23,9 +36,19 @@ describe('the audit log', () => {
     renderAdminUi(<AuditPage />, { route: '/admin/audit' });
     const pricing = (await screen.findByText('Pricing updated')).closest('tr') as HTMLElement;
     expect(within(pricing).getByText('owner@baantalay.test')).toBeInTheDocument();
-    expect(within(pricing).getByText('7500')).toBeInTheDocument();
+    expect(within(pricing).getByText('Changed the prices')).toBeInTheDocument();
+    expect(within(pricing).getByText('Weekend price:')).toBeInTheDocument();
+    expect(within(pricing).getByText('฿6,000')).toBeInTheDocument();
+    expect(within(pricing).getByText('฿7,500')).toBeInTheDocument();
+    expect(within(pricing).queryByText(/weekendPrice/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'BT-1A2B3C4D' })).toBeInTheDocument();
     const lastQuery = () => Object.fromEntries(callsTo(http.calls, 'GET /api/admin/audit').at(-1)!.query);
     expect(lastQuery()).toEqual({ page: '1', pageSize: '20' });
+
+    await u.type(screen.getByRole('searchbox', { name: 'Booking reference (BT-…) or id' }), 'BT-1A2B3C4D{Enter}');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ bookingId: 'BT-1A2B3C4D' }));
+    await u.clear(screen.getByRole('searchbox', { name: 'Booking reference (BT-…) or id' }));
+    await u.type(screen.getByRole('searchbox', { name: 'Booking reference (BT-…) or id' }), '{Enter}');
 
     await u.type(screen.getByRole('searchbox', { name: 'Admin id or email' }), 'owner@baantalay.test{Enter}');
     await waitFor(() => expect(lastQuery()).toMatchObject({ actor: 'owner@baantalay.test' }));

@@ -9,7 +9,7 @@ import { useFormatters } from '../hooks/use-formatters';
 import { useErrorToast } from '../hooks/use-toast';
 import { adminPaths } from '../lib/admin-paths';
 import { ActorLabel } from './actor-label';
-import { AuditChanges } from './audit-changes';
+import { AuditDescriptionView } from './audit-description';
 import { AUDIT_EVENT_TYPES, useEventLabel } from './audit-timeline';
 
 /** The global audit log: every change by anyone, newest first, filtered on the server. */
@@ -30,7 +30,7 @@ export default function AuditPage() {
       <Card>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Space wrap>
-            <Input.Search allowClear aria-label={t('audit.bookingFilter')} placeholder={t('audit.bookingFilter')} onSearch={(value) => filter({ bookingId: value.trim() || undefined })} style={{ width: 240 }} />
+            <Input.Search allowClear aria-label={t('auditLog.bookingFilter')} placeholder={t('auditLog.bookingFilter')} onSearch={(value) => filter({ bookingId: value.trim() || undefined })} style={{ width: 280 }} />
             <Input.Search allowClear aria-label={t('audit.actorFilter')} placeholder={t('audit.actorFilter')} onSearch={(value) => filter({ actor: value.trim() || undefined })} style={{ width: 240 }} />
             <Select
               allowClear
@@ -62,16 +62,30 @@ export default function AuditPage() {
               onChange: (page, pageSize) => setQuery((current) => ({ ...current, page, pageSize })),
             }}
             columns={[
-              { title: t('audit.when'), dataIndex: 'occurredAt', render: format.dateTime },
+              { title: t('audit.when'), dataIndex: 'occurredAt', render: format.dateTime, width: 170 },
               { title: t('audit.who'), dataIndex: 'actor', render: (actor: ActorDto) => <ActorLabel actor={actor} /> },
-              { title: t('audit.what'), dataIndex: 'type', render: eventLabel },
+              {
+                title: t('audit.what'),
+                key: 'what',
+                render: (_: unknown, entry: AuditEntryDto) => (
+                  <Space orientation="vertical" size={0}>
+                    <Typography.Text strong>{eventLabel(entry.type)}</Typography.Text>
+                    <AuditDescriptionView description={entry.description} />
+                  </Space>
+                ),
+              },
               {
                 title: t('audit.booking'),
-                dataIndex: 'bookingId',
-                render: (bookingId: string | null) =>
-                  bookingId ? <Link to={`${adminPaths.bookings}?booking=${bookingId}`}>{bookingId.slice(0, 8)}</Link> : t('common.none'),
+                key: 'booking',
+                render: (_: unknown, entry: AuditEntryDto) =>
+                  entry.bookingId ? (
+                    <Link to={`${adminPaths.bookings}?booking=${entry.bookingId}`} style={{ whiteSpace: 'nowrap' }}>
+                      {entry.bookingReference}
+                    </Link>
+                  ) : (
+                    t('common.none')
+                  ),
               },
-              { title: t('audit.changes'), dataIndex: 'changes', render: (changes: AuditEntryDto['changes']) => <AuditChanges changes={changes} /> },
             ]}
           />
         </Space>

@@ -5,16 +5,47 @@ import { renderAdminUi } from '../testing/render-admin';
 import { AuditTimeline } from './audit-timeline';
 
 const history = [
-  auditEntry({ id: 'e1', type: 'BookingCreated', occurredAt: '2026-11-22T07:30:00.000Z', actor: { kind: 'guest' }, changes: { checkIn: '2026-12-04', checkOut: '2026-12-06' } }),
+  auditEntry({
+    id: 'e1',
+    type: 'BookingCreated',
+    occurredAt: '2026-11-22T07:30:00.000Z',
+    actor: { kind: 'guest' },
+    changes: { checkIn: '2026-12-04', checkOut: '2026-12-06' },
+    description: {
+      sentence: 'BookingCreated',
+      params: {
+        checkIn: { format: 'date', value: '2026-12-04' },
+        checkOut: { format: 'date', value: '2026-12-06' },
+        rooms: { format: 'number', value: 2 },
+        guests: { format: 'number', value: 4 },
+        total: { format: 'money', value: 9000 },
+      },
+      fields: [{ field: 'paymentMethod', after: { format: 'paymentMethod', value: 'promptpay' } }],
+      lists: [],
+    },
+  }),
   auditEntry({ id: 'e2', type: 'SlipAttached', occurredAt: '2026-11-22T07:45:00.000Z', actor: { kind: 'guest' }, changes: { contentType: 'image/png' } }),
   auditEntry({
     id: 'e3',
     type: 'BookingConfirmed',
     occurredAt: '2026-11-22T09:05:00.000Z',
     actor: { kind: 'admin', id: 'a1', email: 'owner@baantalay.test' },
-    changes: { status: 'confirmed' },
+    changes: { previousStatus: 'in_review' },
+    description: {
+      sentence: 'BookingConfirmed',
+      params: {},
+      fields: [{ field: 'status', before: { format: 'status', value: 'in_review' }, after: { format: 'status', value: 'confirmed' } }],
+      lists: [],
+    },
   }),
-  auditEntry({ id: 'e4', type: 'SomethingNew', occurredAt: '2026-11-22T10:00:00.000Z', actor: { kind: 'system' }, changes: {} }),
+  auditEntry({
+    id: 'e4',
+    type: 'SomethingNew',
+    occurredAt: '2026-11-22T10:00:00.000Z',
+    actor: { kind: 'system' },
+    changes: {},
+    description: { sentence: 'unknown', params: { type: { format: 'text', value: 'SomethingNew' } }, fields: [], lists: [] },
+  }),
 ];
 
 describe('the audit timeline of a booking', () => {
@@ -29,17 +60,19 @@ describe('the audit timeline of a booking', () => {
     expect(within(items[0]).getByText('Booking created')).toBeInTheDocument();
     expect(within(items[0]).getByText('Guest')).toBeInTheDocument();
     expect(within(items[0]).getByText('22 Nov 2026, 14:30')).toBeInTheDocument();
-    expect(within(items[0]).getByText('2026-12-04')).toBeInTheDocument();
+    expect(within(items[0]).getByText('Booked 4 Dec 2026 – 6 Dec 2026: 2 rooms, 4 guests, ฿9,000')).toBeInTheDocument();
+    expect(within(items[0]).getByText('PromptPay QR')).toBeInTheDocument();
 
     expect(within(items[1]).getByText('Payment slip uploaded')).toBeInTheDocument();
 
     expect(within(items[2]).getByText('Booking confirmed')).toBeInTheDocument();
     expect(within(items[2]).getByText('owner@baantalay.test')).toBeInTheDocument();
     expect(within(items[2]).getByText('22 Nov 2026, 16:05')).toBeInTheDocument();
-    expect(within(items[2]).getByText('confirmed')).toBeInTheDocument();
+    expect(within(items[2]).getByText('In review')).toBeInTheDocument();
+    expect(within(items[2]).getByText('Confirmed')).toBeInTheDocument();
 
     // An event type this screen does not know yet still shows, under its own name.
-    expect(within(items[3]).getByText('SomethingNew')).toBeInTheDocument();
+    expect(within(items[3]).getAllByText('SomethingNew')).not.toHaveLength(0);
     expect(within(items[3]).getByText('System')).toBeInTheDocument();
   });
 
@@ -47,7 +80,9 @@ describe('the audit timeline of a booking', () => {
     stubFetch({ 'GET /api/admin/bookings/b-1/history': { body: history.slice(2, 3) } });
     renderAdminUi(<AuditTimeline bookingId="b-1" />, { language: 'th' });
 
-    expect(await screen.findByText('ยืนยันการจอง')).toBeInTheDocument();
+    expect(await screen.findAllByText('ยืนยันการจอง')).toHaveLength(2);
+    expect(screen.getByText('รอตรวจสอบ')).toBeInTheDocument();
+    expect(screen.getByText('สถานะ:')).toBeInTheDocument();
     expect(screen.getByText(/2569/)).toBeInTheDocument();
   });
 

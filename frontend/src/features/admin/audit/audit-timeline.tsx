@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { useBookingHistoryQuery } from '../api/bookings-api';
 import { useFormatters } from '../hooks/use-formatters';
 import { ActorLabel } from './actor-label';
-import { AuditChanges } from './audit-changes';
+import { AuditDescriptionView } from './audit-description';
 
 /** Every event an admin can filter the log by (booking, villa and admin account streams). */
 export { AUDIT_EVENT_TYPES };
@@ -41,18 +41,19 @@ export function AuditTimeline({ bookingId }: { bookingId: string }) {
       items={entries.map((entry) => ({
         key: entry.id,
         color: COLORS[entry.type] ?? 'blue',
-        title: (
-          <Space wrap size="small">
-            <Typography.Text strong>{eventLabel(entry.type)}</Typography.Text>
-            <ActorLabel actor={entry.actor} />
-          </Space>
-        ),
+        // One column beside the dot (no title on its other side): in a narrow drawer a title there
+        // squeezed against the dot and the time.
         content: (
           <>
+            <Space wrap size="small">
+              <Typography.Text strong>{eventLabel(entry.type)}</Typography.Text>
+              <ActorLabel actor={entry.actor} />
+            </Space>
+            <br />
             <Typography.Text type="secondary">
               <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
             </Typography.Text>
-            <AuditChanges changes={entry.changes} />
+            <AuditDescriptionView description={entry.description} />
           </>
         ),
       }))}

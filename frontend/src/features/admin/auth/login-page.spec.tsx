@@ -35,6 +35,17 @@ describe('the login form', () => {
     expect(callsTo(http.calls, 'GET /api/admin/users')[0].headers.get('Authorization')).toBe('Bearer fresh-token');
   });
 
+  it('sends an admin already signed in straight to the dashboard', async () => {
+    stubFetch({
+      'GET /api/admin/auth/me': { body: adminUser() },
+      'GET /api/admin/stats': { body: stats() },
+      'GET /api/admin/recent-bookings': { body: [] },
+    });
+    renderAdmin('/admin/login', { token: 'kept-token' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin login' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's message, e.g. for an account still waiting for approval", async () => {
     stubFetch({
       'POST /api/admin/auth/login': {

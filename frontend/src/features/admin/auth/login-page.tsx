@@ -1,8 +1,9 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { selectSessionExpired } from '../admin-auth-slice';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { selectAdminToken, selectSessionExpired } from '../admin-auth-slice';
 import { useAdminLoginMutation, type LoginRequest } from '../api/auth-api';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { useToast } from '../hooks/use-toast';
@@ -17,6 +18,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const expired = useSelector(selectSessionExpired);
+  const token = useSelector(selectAdminToken);
+  // Read once: a sign-in on this page navigates by itself (to the page the admin asked for).
+  const [signedIn] = useState(Boolean(token));
 
   const submit = async (values: LoginRequest) => {
     try {
@@ -27,6 +31,10 @@ export function LoginPage() {
       toast.error(error, t('errors.loginFailed'));
     }
   };
+
+  // Already signed in (a bookmark, the back button): straight to the dashboard. A stale token is
+  // dropped there by RequireAdmin, which sends the admin back here.
+  if (signedIn) return <Navigate to={adminPaths.dashboard} replace />;
 
   return (
     <AuthCard title={t('login.title')}>

@@ -1,11 +1,12 @@
 import type { BookingDto } from '@baan-talay/contracts';
-import { DeleteOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space } from 'antd';
+import { EditOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteBookingMutation, useSendConfirmationMutation } from '../api/bookings-api';
+import { useSendConfirmationMutation } from '../api/bookings-api';
 import { useToast } from '../hooks/use-toast';
 import { canEdit } from '../lib/booking-view';
+import { DeleteBookingButton } from './delete-booking-button';
 import { EditBookingModal } from './edit-booking-modal';
 
 /** Edit, send the confirmation e-mail, delete. */
@@ -13,18 +14,7 @@ export function BookingAdminActions({ booking, onDeleted }: { booking: BookingDt
   const { t } = useTranslation('admin');
   const toast = useToast();
   const [editing, setEditing] = useState(false);
-  const [remove, removal] = useDeleteBookingMutation();
   const [send, sending] = useSendConfirmationMutation();
-
-  const deleteBooking = async () => {
-    try {
-      await remove(booking._id).unwrap();
-      toast.success(t('actions.deleted', { reference: booking.reference }));
-      onDeleted();
-    } catch (error) {
-      toast.error(error, t('errors.deleteBooking'));
-    }
-  };
 
   const sendConfirmation = async () => {
     try {
@@ -48,18 +38,7 @@ export function BookingAdminActions({ booking, onDeleted }: { booking: BookingDt
       >
         {t('actions.sendConfirmation')}
       </Button>
-      <Popconfirm
-        title={t('actions.deleteTitle', { reference: booking.reference })}
-        description={t('actions.deleteText')}
-        okText={t('actions.delete')}
-        okButtonProps={{ danger: true }}
-        cancelText={t('common.close')}
-        onConfirm={deleteBooking}
-      >
-        <Button danger icon={<DeleteOutlined />} loading={removal.isLoading}>
-          {t('actions.delete')}
-        </Button>
-      </Popconfirm>
+      <DeleteBookingButton booking={booking} onDeleted={onDeleted} />
       <EditBookingModal booking={booking} open={editing} onClose={() => setEditing(false)} />
     </Space>
   );

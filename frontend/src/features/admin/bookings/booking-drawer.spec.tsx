@@ -2,7 +2,7 @@ import { callsTo, stubFetch, type Routes } from '../testing/http-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingDto } from '@baan-talay/contracts';
 import { ADMIN_TOKEN_KEY } from '../../../lib/api';
-import { booking, page } from '../testing/fixtures';
+import { auditEntry, booking, page } from '../testing/fixtures';
 import { renderAdminUi } from '../testing/render-admin';
 import { findDialog, user } from '../testing/user';
 import BookingsPage from './bookings-page';
@@ -78,17 +78,67 @@ describe('the booking drawer', () => {
     expect(view.getByText('No slip uploaded')).toBeInTheDocument();
   });
 
-  it('deletes only after confirmation, then closes the drawer', async () => {
+  it('deletes only once the reference is typed, then closes the drawer', async () => {
     const { http, drawer } = openDrawer(booking(), { 'DELETE /api/admin/bookings/b-1': { body: { _id: 'b-1', deleted: true } } });
     await u.click(within(await drawer).getByRole('button', { name: /Delete/ }));
-    const prompt = await screen.findByRole('tooltip');
-    expect(prompt).toHaveTextContent('Delete booking BT-1001?');
+    const prompt = await findDialog('Delete booking BT-1001?');
+    const remove = within(prompt).getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    await u.type(within(prompt).getByLabelText('Type BT-1001 to delete it'), 'BT-100');
+    expect(remove).toBeDisabled();
+    await u.type(within(prompt).getByLabelText('Type BT-1001 to delete it'), '1');
     expect(callsTo(http.calls, 'DELETE /api/admin/bookings/b-1')).toHaveLength(0);
-    await u.click(within(prompt).getByRole('button', { name: 'Delete' }));
+    await u.click(remove);
 
     expect(await screen.findByText('Booking BT-1001 deleted')).toBeInTheDocument();
     expect(callsTo(http.calls, 'DELETE /api/admin/bookings/b-1')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Booking BT-1001', { selector: '.ant-drawer-title' })).not.toBeInTheDocument());
+  });
+
+  it('offers no deletion of a confirmed booking, and asks whether the guest was refunded when it is cancelled', async () => {
+    const { http, drawer } = openDrawer(booking({ status: 'confirmed' }), {
+      'PATCH /api/admin/bookings/b-1/status': { body: booking({ status: 'cancelled' }) },
+    });
+    expect(within(await drawer).getByRole('button', { name: /Delete/ })).toBeDisabled();
+    await u.click(within(await drawer).getByRole('button', { name: 'Cancel booking BT-1001' }));
+    const prompt = await findDialog('Cancel booking BT-1001? Its nights are released.');
+    await u.click(within(prompt).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(prompt).findByText('Please say whether the guest was refunded')).toBeInTheDocument();
+    expect(callsTo(http.calls, 'PATCH /api/admin/bookings/b-1/status')).toHaveLength(0);
+    await u.click(within(prompt).getByRole('radio', { name: 'Yes, refunded' }));
+    await u.click(within(prompt).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(callsTo(http.calls, 'PATCH /api/admin/bookings/b-1/status')).toHaveLength(1));
+    const [patch] = callsTo(http.calls, 'PATCH /api/admin/bookings/b-1/status');
+    expect(await patch.request.json()).toEqual({ status: 'cancelled', refunded: true });
+  });
+
+  it('adds a private note, shown in the notes and the timeline', async () => {
+    const note = auditEntry({
+      id: 'n1',
+      type: 'BookingNoteAdded',
+      actor: { kind: 'admin', id: 'a1', email: 'owner@baantalay.test' },
+      changes: { text: 'Arrives after 22:00' },
+      description: { sentence: 'BookingNoteAdded', params: { text: { format: 'text', value: 'Arrives after 22:00' } }, fields: [], lists: [] },
+    });
+    let history: unknown[] = [];
+    const { http, drawer } = openDrawer(booking(), {
+      'GET /api/admin/bookings/b-1/history': () => ({ body: history }),
+      'POST /api/admin/bookings/b-1/notes': () => {
+        history = [note];
+        return { status: 201, body: history };
+      },
+    });
+    const view = within(await drawer);
+    await u.click(await view.findByRole('button', { name: 'Add note' }));
+    expect(await view.findByText('Write the note first')).toBeInTheDocument();
+    await u.type(view.getByLabelText('New note'), 'Arrives after 22:00');
+    await u.click(view.getByRole('button', { name: 'Add note' }));
+
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    const [post] = callsTo(http.calls, 'POST /api/admin/bookings/b-1/notes');
+    expect(await post.request.json()).toEqual({ text: 'Arrives after 22:00' });
+    expect(await view.findByText('Arrives after 22:00')).toBeInTheDocument();
+    expect(view.getByText('Added a note: “Arrives after 22:00”')).toBeInTheDocument();
   });
 
   it("sends the confirmation e-mail of a confirmed booking, with 'Failed to send booking confirmation email' as fallback", async () => {

@@ -7,6 +7,7 @@ import { AuditTimeline } from '../audit/audit-timeline';
 import { BookingAdminActions } from './booking-admin-actions';
 import { BookingDetails } from './booking-details';
 import { PersonalDataActions } from './personal-data-actions';
+import { BookingNotes } from './booking-notes';
 import { PriceBreakdown } from './price-breakdown';
 import { SlipCheckNote } from './slip-check-note';
 import { SlipPreview } from './slip-preview';
@@ -50,6 +51,8 @@ export function BookingDrawer({ bookingId, onClose }: { bookingId: string | null
           <SlipPreview bookingId={booking._id} hasSlip={Boolean(booking.paymentSlipUrl)} />
           <Divider titlePlacement="start">{t('drawer.price')}</Divider>
           <PriceBreakdown booking={booking} />
+          <Divider titlePlacement="start">{t('notes.title')}</Divider>
+          <BookingNotes bookingId={booking._id} />
           <Divider titlePlacement="start">{t('drawer.history')}</Divider>
           <Typography.Paragraph type="secondary">{t('drawer.historyHint')}</Typography.Paragraph>
           <AuditTimeline bookingId={booking._id} />

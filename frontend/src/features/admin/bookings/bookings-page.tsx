@@ -9,6 +9,7 @@ import { BookingDrawer } from './booking-drawer';
 import { BookingsCalendar } from './bookings-calendar';
 import { BookingsFilters } from './bookings-filters';
 import { BookingsTable } from './bookings-table';
+import { ExportCsvButton } from './export-csv-button';
 import { NewBookingModal } from './new-booking-modal';
 
 export default function BookingsPage() {
@@ -29,6 +30,7 @@ export default function BookingsPage() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t('create.new')}
           </Button>
+          {view === 'list' && <ExportCsvButton params={params} />}
           <Segmented
             aria-label={t('bookings.view')}
             value={view}

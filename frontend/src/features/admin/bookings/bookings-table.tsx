@@ -1,5 +1,5 @@
 import type { BookingDto, Paginated } from '@baan-talay/contracts';
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Card, Grid, List, Space, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { BookingListParams } from '../api/bookings-api';
@@ -20,6 +20,7 @@ interface Props {
 export function BookingsTable({ data, loading, params, update }: Props) {
   const { t } = useTranslation('admin');
   const format = useFormatters();
+  const screens = Grid.useBreakpoint();
   const sortOrder = (key: string) =>
     params.sort === key ? (params.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
 
@@ -68,6 +69,8 @@ export function BookingsTable({ data, loading, params, update }: Props) {
     {
       title: t('bookings.actions'),
       key: 'actions',
+      // Kept in view at the right however wide the other columns get.
+      fixed: 'right',
       render: (_, booking) => (
         <Space wrap size="small">
           <Button size="small" aria-label={`${t('bookings.details')} ${booking.reference}`} onClick={() => update({ booking: booking._id })}>
@@ -79,6 +82,42 @@ export function BookingsTable({ data, loading, params, update }: Props) {
     },
   ];
 
+  const pagination = {
+    current: params.page,
+    pageSize: params.pageSize,
+    total: data?.total ?? 0,
+    showTotal: (total: number) => t('bookings.totalCount', { count: total }),
+  };
+
+  // A phone shows each booking as a card: a table of eight columns does not fit 390 px.
+  if (!screens.md && screens.xs) {
+    return (
+      <List<BookingDto>
+        loading={loading}
+        dataSource={data?.items ?? []}
+        pagination={{ ...pagination, size: 'small', onChange: (page, pageSize) => update({ page, pageSize }) }}
+        renderItem={(booking) => (
+          <List.Item key={booking._id} style={{ paddingInline: 0 }}>
+            <Card size="small" style={{ width: '100%' }} title={booking.reference} extra={<StatusTag status={booking.status} />}>
+              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                <Typography.Text strong>{customerName(booking) || t('common.none')}</Typography.Text>
+                <Typography.Text>
+                  {format.date(booking.checkIn)} – {format.date(booking.checkOut)} · {format.money(booking.totalPrice)}
+                </Typography.Text>
+                <Space wrap size="small">
+                  <Button size="small" aria-label={`${t('bookings.details')} ${booking.reference}`} onClick={() => update({ booking: booking._id })}>
+                    {t('bookings.details')}
+                  </Button>
+                  <StatusActions booking={booking} />
+                </Space>
+              </Space>
+            </Card>
+          </List.Item>
+        )}
+      />
+    );
+  }
+
   return (
     <Table<BookingDto>
       rowKey="_id"
@@ -86,13 +125,7 @@ export function BookingsTable({ data, loading, params, update }: Props) {
       dataSource={data?.items ?? []}
       loading={loading}
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: params.page,
-        pageSize: params.pageSize,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => t('bookings.totalCount', { count: total }),
-      }}
+      pagination={{ ...pagination, showSizeChanger: true }}
       onChange={(pagination, _filters, sorter, extra) => {
         if (extra.action === 'paginate') {
           update({ page: pagination.current, pageSize: pagination.pageSize });

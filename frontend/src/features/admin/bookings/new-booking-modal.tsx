@@ -1,10 +1,12 @@
 import { roomOptions } from '@baan-talay/pricing';
-import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminCreateBookingMutation, type NewBooking } from '../api/bookings-api';
 import { useAdminVillaQuery } from '../api/villa-api';
 import { useToast } from '../hooks/use-toast';
+import { PhoneQuote, useTakenNights } from './phone-booking-quote';
 
 interface NewBookingForm extends Omit<NewBooking, 'checkIn' | 'checkOut' | 'status' | 'customerInfo'> {
   stay: [Dayjs, Dayjs];
@@ -12,7 +14,8 @@ interface NewBookingForm extends Omit<NewBooking, 'checkIn' | 'checkOut' | 'stat
   lastName: string;
   email: string;
   phone: string;
-  confirmNow: boolean;
+  /** `paid`: confirmed at once; `request`: the guest gets the usual e-mails with the payment link. */
+  payment: 'paid' | 'request';
 }
 
 interface Props {
@@ -29,9 +32,18 @@ export function NewBookingModal({ open, onClose, onCreated }: Props) {
   const [create, { isLoading }] = useAdminCreateBookingMutation();
   const villa = useAdminVillaQuery(undefined, { skip: !open });
   const rooms = villa.data ? roomOptions(villa.data) : [];
+  const maxRooms = rooms.length > 0 ? Math.max(...rooms) : undefined;
+  const taken = useTakenNights(open);
+  const stay = Form.useWatch('stay', form);
+  const chosenRooms = Form.useWatch('rooms', form);
+  const guests = Form.useWatch('guests', form);
+  // A phone booking is most often the whole villa: the rooms start at the most it lets.
+  useEffect(() => {
+    if (open && maxRooms && form.getFieldValue('rooms') === undefined) form.setFieldValue('rooms', maxRooms);
+  }, [open, maxRooms, form]);
   const required = { required: true, whitespace: true, message: t('validation.required') };
 
-  const submit = async ({ stay, firstName, lastName, email, phone, confirmNow, totalPrice, ...rest }: NewBookingForm) => {
+  const submit = async ({ stay, firstName, lastName, email, phone, payment, totalPrice, ...rest }: NewBookingForm) => {
     try {
       const { booking } = await create({
         ...rest,
@@ -40,7 +52,7 @@ export function NewBookingModal({ open, onClose, onCreated }: Props) {
         // Left empty, the server prices the stay as it would for a guest.
         ...(totalPrice === null || totalPrice === undefined ? {} : { totalPrice }),
         customerInfo: { firstName, lastName, email, phone },
-        status: confirmNow ? 'confirmed' : 'pending_payment',
+        status: payment === 'paid' ? 'confirmed' : 'pending_payment',
       }).unwrap();
       toast.success(t('create.created', { reference: booking.reference }));
       onCreated(booking._id);
@@ -65,7 +77,7 @@ export function NewBookingModal({ open, onClose, onCreated }: Props) {
         form={form}
         layout="vertical"
         onFinish={submit}
-        initialValues={{ guests: 2, paymentMethod: 'bank_transfer', language: 'th', specialRequests: '', confirmNow: false }}
+        initialValues={{ guests: 2, paymentMethod: 'bank_transfer', language: 'th', specialRequests: '', payment: 'request' }}
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -73,7 +85,7 @@ export function NewBookingModal({ open, onClose, onCreated }: Props) {
               <DatePicker.RangePicker
                 style={{ width: '100%' }}
                 placeholder={[t('bookings.checkIn'), t('bookings.checkOut')]}
-                disabledDate={(date) => date.isBefore(dayjs(), 'day')}
+                disabledDate={(date, info) => date.isBefore(dayjs(), 'day') || taken.disabled(date, info?.from)}
               />
             </Form.Item>
           </Col>
@@ -123,11 +135,17 @@ export function NewBookingModal({ open, onClose, onCreated }: Props) {
             </Form.Item>
           </Col>
           <Col span={24}>
+            <PhoneQuote stay={stay} rooms={chosenRooms} guests={guests} />
             <Form.Item name="specialRequests" label={t('bookings.specialRequests')}>
               <Input.TextArea rows={2} maxLength={2000} />
             </Form.Item>
-            <Form.Item name="confirmNow" valuePropName="checked">
-              <Checkbox>{t('create.confirmNow')}</Checkbox>
+            <Form.Item name="payment" label={t('phone.payment')}>
+              <Radio.Group>
+                <Space orientation="vertical">
+                  <Radio value="paid">{t('phone.paid')}</Radio>
+                  <Radio value="request">{t('phone.request')}</Radio>
+                </Space>
+              </Radio.Group>
             </Form.Item>
           </Col>
         </Row>

@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export interface StatusNotes {
@@ -6,6 +6,8 @@ export interface StatusNotes {
   reason: string;
   /** Cancelling: what the cancellation e-mail tells the guest. */
   messageToGuest?: string;
+  /** Cancelling a confirmed (paid) booking: the admin's answer to "was the guest refunded?". */
+  refunded?: boolean;
 }
 
 interface ReasonModalProps {
@@ -16,14 +18,16 @@ interface ReasonModalProps {
   okText: string;
   danger?: boolean;
   loading: boolean;
+  /** Cancelling a confirmed (paid) booking: the admin must say whether the guest was refunded. */
+  askRefund?: boolean;
   onSubmit: (notes: StatusNotes) => void;
   onCancel: () => void;
 }
 
 /** Asks what the guest is told and what stays in the audit trail, each in its own labelled field. */
-export function ReasonModal({ open, kind, title, okText, danger, loading, onSubmit, onCancel }: ReasonModalProps) {
+export function ReasonModal({ open, kind, title, okText, danger, loading, askRefund, onSubmit, onCancel }: ReasonModalProps) {
   const { t } = useTranslation('admin');
-  const [form] = Form.useForm<{ reason?: string; messageToGuest?: string }>();
+  const [form] = Form.useForm<{ reason?: string; messageToGuest?: string; refunded?: boolean }>();
   return (
     <Modal
       open={open}
@@ -31,12 +35,27 @@ export function ReasonModal({ open, kind, title, okText, danger, loading, onSubm
       okText={okText}
       cancelText={t('common.close')}
       okButtonProps={{ danger, loading }}
-      onOk={() => onSubmit({ reason: form.getFieldValue('reason') ?? '', messageToGuest: form.getFieldValue('messageToGuest') ?? '' })}
+      onOk={() =>
+        form.validateFields().then(
+          ({ reason, messageToGuest, refunded }) => onSubmit({ reason: reason ?? '', messageToGuest: messageToGuest ?? '', refunded }),
+          () => undefined,
+        )
+      }
       onCancel={onCancel}
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
       <Form form={form} layout="vertical">
+        {askRefund && (
+          <Form.Item name="refunded" label={t('safety.refunded')} rules={[{ required: true, message: t('safety.refundedRequired') }]}>
+            <Radio.Group
+              options={[
+                { value: true, label: t('safety.refundedYes') },
+                { value: false, label: t('safety.refundedNo') },
+              ]}
+            />
+          </Form.Item>
+        )}
         {kind === 'cancel' ? (
           <>
             <Form.Item name="messageToGuest" label={t('actions.messageToGuest')} extra={t('actions.messageToGuestHint')}>

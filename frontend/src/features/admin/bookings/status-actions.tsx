@@ -46,6 +46,7 @@ export function StatusActions({ booking, size = 'small' }: { booking: BookingDto
         title={asking ? t(`actions.${asking}Title`, { reference: booking.reference }) : ''}
         okText={asking ? t(`actions.${asking}`) : ''}
         danger={asking === 'cancel'}
+        askRefund={asking === 'cancel' && booking.status === 'confirmed'}
         loading={isLoading}
         onCancel={() => setAsking(null)}
         onSubmit={async (notes) => {

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   HomeOutlined,
   KeyOutlined,
+  LineChartOutlined,
   LogoutOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -26,6 +27,7 @@ const MENU = [
   { key: adminPaths.villa, icon: <HomeOutlined />, label: 'menu.villa' },
   { key: adminPaths.bank, icon: <BankOutlined />, label: 'menu.bank' },
   { key: adminPaths.users, icon: <TeamOutlined />, label: 'menu.users' },
+  { key: adminPaths.reports, icon: <LineChartOutlined />, label: 'menuMore.reports' },
   { key: adminPaths.audit, icon: <AuditOutlined />, label: 'menu.audit' },
 ] as const;
 
@@ -44,6 +46,8 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+  // On a phone the menu folds away completely (a tab opens it) instead of eating a third of the width.
+  const [narrow, setNarrow] = useState(false);
 
   // The server revokes the token first; signing out here happens even if that call fails.
   const logout = async () => {
@@ -54,12 +58,23 @@ export function AdminLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" theme="light">
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        breakpoint="lg"
+        onBreakpoint={(broken) => setNarrow(broken && window.innerWidth < 576)}
+        collapsedWidth={narrow ? 0 : 80}
+        theme="light"
+        // The border runs the whole height of the page, not only as far as the menu does.
+        style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+      >
         <Flex align="center" justify="center" style={{ height: 64 }}>
           <Typography.Text strong>{collapsed ? 'BT' : t('layout.brand')}</Typography.Text>
         </Flex>
         <nav aria-label={t('layout.navigation')}>
           <Menu
+            style={{ borderInlineEnd: 'none' }}
             mode="inline"
             selectedKeys={[selectedKey(location.pathname)]}
             items={MENU.map((item) => ({ key: item.key, icon: item.icon, label: <Link to={item.key}>{t(item.label)}</Link> }))}
@@ -67,8 +82,8 @@ export function AdminLayout() {
         </nav>
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 24 }}>
-          <Flex align="center" justify="flex-end" gap={16} style={{ height: '100%' }}>
+        <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 16, height: 'auto', minHeight: 64, lineHeight: 'normal' }}>
+          <Flex align="center" justify="flex-end" gap={12} wrap style={{ minHeight: 64, paddingBlock: 8 }}>
             <LanguageSwitch />
             <ThemeToggle />
             {user && <Typography.Text>{user.name || user.email}</Typography.Text>}
@@ -80,7 +95,7 @@ export function AdminLayout() {
             </Button>
           </Flex>
         </Layout.Header>
-        <Layout.Content style={{ margin: 24 }}>
+        <Layout.Content style={{ margin: narrow ? 12 : 24 }}>
           <Suspense fallback={<Spin size="large" description={t('common.loading')}><div style={{ minHeight: 200 }} /></Spin>}>
             <Outlet />
           </Suspense>

@@ -16,6 +16,8 @@ describe('the dashboard', () => {
       screen.getAllByText(title).map((element) => element.closest('.ant-statistic')).find(Boolean) as HTMLElement;
     await screen.findByText('Total bookings');
     expect(within(card('Total bookings')).getByText('42')).toBeInTheDocument();
+    expect(screen.getByText('Live bookings: Pending payment, In review, Confirmed')).toBeInTheDocument();
+    expect(screen.getByText(/unpaid holds not counted/)).toBeInTheDocument();
     expect(within(card('Pending payments')).getByText('3')).toBeInTheDocument();
     expect(within(card('In review')).getByText('2')).toBeInTheDocument();
     expect(within(card('Revenue')).getByText('฿360,000')).toBeInTheDocument();

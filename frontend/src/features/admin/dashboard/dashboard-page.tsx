@@ -34,7 +34,7 @@ export default function DashboardPage() {
               <Card title={t('dashboard.occupancy')} style={{ height: '100%' }}>
                 <Space orientation="vertical" align="center" style={{ width: '100%' }}>
                   <Progress type="dashboard" percent={Math.round(stats.data.occupancyNext30Days)} strokeColor={token.colorPrimary} />
-                  <Typography.Text type="secondary">{t('dashboard.occupancyHint')}</Typography.Text>
+                  <Typography.Text type="secondary">{t('dashboardLive.occupancyHint')}</Typography.Text>
                 </Space>
               </Card>
             </Col>

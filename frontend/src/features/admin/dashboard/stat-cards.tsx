@@ -1,12 +1,13 @@
 import type { DashboardStatsDto } from '@baan-talay/contracts';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format';
 
 export function StatCards({ stats }: { stats: DashboardStatsDto }) {
   const { t } = useTranslation('admin');
+  const live = stats.totalBookingsStatuses.map((status) => t(`status.${status}`)).join(', ');
   const cards = [
-    { key: 'totalBookings', value: stats.totalBookings },
+    { key: 'totalBookings', value: stats.totalBookings, hint: t('dashboardLive.totalBookingsHint', { statuses: live }) },
     { key: 'pendingPayments', value: stats.pendingPayments },
     { key: 'inReview', value: stats.inReview },
     { key: 'totalRevenue', value: formatMoney(stats.totalRevenue) },
@@ -17,6 +18,7 @@ export function StatCards({ stats }: { stats: DashboardStatsDto }) {
         <Col key={card.key} xs={24} sm={12} xl={6}>
           <Card>
             <Statistic title={t(`dashboard.${card.key}`)} value={card.value} />
+            {'hint' in card && <Typography.Text type="secondary">{card.hint}</Typography.Text>}
           </Card>
         </Col>
       ))}

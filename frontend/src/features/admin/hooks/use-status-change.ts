@@ -18,6 +18,7 @@ export function useStatusChange() {
         status: STATUS_ACTION_TARGET[action],
         reason: notes?.reason.trim() || undefined,
         messageToGuest: notes?.messageToGuest?.trim() || undefined,
+        refunded: notes?.refunded,
       }).unwrap();
       toast.success(t(`actions.${action}Done`, { reference: booking.reference }));
       return true;

@@ -1,9 +1,14 @@
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUpdateVillaMutation, type VillaUpdate } from '../api/villa-api';
+import { fieldError } from '../lib/field-error';
 import { useToast } from './use-toast';
 
-/** Saves part of the villa with the spec's toasts ('Failed to save villa details' when the server says nothing). */
-export function useVillaSave() {
+/**
+ * Saves part of the villa with the spec's toasts ('Failed to save villa details' when the server says
+ * nothing). A refusal about one of `fields` of `form` (a discount above its price…) shows under that field.
+ */
+export function useVillaSave<F extends string>(form?: FormInstance, fields: readonly F[] = []) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const [update, state] = useUpdateVillaMutation();
@@ -12,7 +17,9 @@ export function useVillaSave() {
       await update(changes).unwrap();
       toast.success(t('villa.saved'));
     } catch (error) {
-      toast.error(error, t('errors.saveVilla'));
+      const onField = form ? fieldError(error, fields, t('errors.saveVilla')) : null;
+      if (onField) form?.setFields([onField]);
+      else toast.error(error, t('errors.saveVilla'));
     }
   };
   return { save, isLoading: state.isLoading };

@@ -10,5 +10,6 @@ export const adminPaths = {
   bank: `${ADMIN_BASE}/bank`,
   users: `${ADMIN_BASE}/users`,
   audit: `${ADMIN_BASE}/audit`,
+  reports: `${ADMIN_BASE}/reports`,
   password: `${ADMIN_BASE}/password`,
 } as const;

@@ -99,6 +99,7 @@ export function adminVilla(overrides: Partial<AdminVillaDto> = {}): AdminVillaDt
 
 export const stats = (overrides: Partial<DashboardStatsDto> = {}): DashboardStatsDto => ({
   totalBookings: 42,
+  totalBookingsStatuses: ['pending_payment', 'in_review', 'confirmed'],
   pendingPayments: 3,
   inReview: 2,
   confirmed: 30,
@@ -116,10 +117,12 @@ export function auditEntry(overrides: Partial<AuditEntryDto> = {}): AuditEntryDt
     id: 'e-1',
     streamId: 'booking-b-1',
     bookingId: 'b-1',
+    bookingReference: 'BT-B-1',
     type: 'BookingCreated',
     occurredAt: '2026-11-22T07:30:00.000Z',
     actor: { kind: 'guest' },
     changes: {},
+    description: { sentence: overrides.type ?? 'BookingCreated', params: {}, fields: [], lists: [] },
     ...overrides,
   };
 }

@@ -51,6 +51,30 @@ describe('villa settings', () => {
     expect(await screen.findByText('Failed to save villa details')).toBeInTheDocument();
   });
 
+  it('refuses a discount at or above its price and min rooms above bedrooms on the field', async () => {
+    const http = renderVilla('pricing');
+    const discounted = await screen.findByLabelText('Weekend discounted price');
+    await u.clear(discounted);
+    await u.type(discounted, '6000');
+    const minRooms = screen.getByLabelText('Minimum rooms');
+    await u.clear(minRooms);
+    await u.type(minRooms, '4');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The discounted price must be lower than the regular price.')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum rooms cannot be more than the bedrooms.')).toBeInTheDocument();
+    expect(callsTo(http.calls, 'PATCH /api/admin/villa')).toHaveLength(0);
+  });
+
+  it('shows a refusal about a field under that field', async () => {
+    renderVilla('pricing', {
+      'PATCH /api/admin/villa': { status: 400, body: { statusCode: 400, code: 'villa.discountNotBelowPrice', message: 'weekdayDiscountedPrice must be lower than weekdayPrice', params: { field: 'weekdayDiscountedPrice' } } },
+    });
+    await u.click(await screen.findByRole('button', { name: 'Save' }));
+    const item = (await screen.findByText('The discounted price must be lower than the regular price.')).closest('.ant-form-item') as HTMLElement;
+    expect(within(item).getByLabelText('Weekday discounted price')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to save villa details')).toBeNull();
+  });
+
   it('edits the Thai and English texts side by side', async () => {
     const http = renderVilla('texts');
     const title = await screen.findByLabelText('Title (EN)');

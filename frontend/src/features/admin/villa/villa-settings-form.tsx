@@ -17,16 +17,42 @@ type SettingsForm = Record<NumberField, number>;
 const MIN: Partial<Record<NumberField, number>> = { maxGuests: 1, bedrooms: 1, minRooms: 1, paymentWindowMinutes: 5, minNights: 1, maxNights: 1 };
 const MAX: Partial<Record<NumberField, number>> = { maxGuests: 100, bedrooms: 50, bathrooms: 50, minRooms: 50, paymentWindowMinutes: 10_080, minNights: 365, maxNights: 365 };
 
+const ALL_FIELDS = GROUPS.flatMap((group) => group.fields);
+
+/** Fields checked against another (the server keeps the same rules, villa.rules.ts). */
+const BELOW: Partial<Record<NumberField, { other: NumberField; message: string; strict: boolean }>> = {
+  weekdayDiscountedPrice: { other: 'weekdayPrice', message: 'villa.discountNotBelowPrice', strict: true },
+  weekendDiscountedPrice: { other: 'weekendPrice', message: 'villa.discountNotBelowPrice', strict: true },
+  minRooms: { other: 'bedrooms', message: 'villa.minRoomsAboveBedrooms', strict: false },
+  minNights: { other: 'maxNights', message: 'villa.minNightsAboveMaxNights', strict: false },
+};
+
 /** Numbers, pricing, payment window and stay limits, with the widget's headline price previewed live. */
 export function VillaSettingsForm({ villa }: { villa: AdminVillaDto }) {
   const { t } = useTranslation('admin');
-  const { save, isLoading } = useVillaSave();
   const [form] = Form.useForm<SettingsForm>();
+  const { save, isLoading } = useVillaSave(form, ALL_FIELDS);
   const initialValues = Object.fromEntries(
     GROUPS.flatMap((group) => group.fields).map((field) => [field, villa[field]]),
   ) as SettingsForm;
   const typed = Form.useWatch([], form) as Partial<SettingsForm> | undefined;
   const pricing: VillaPricing = { ...villa, ...initialValues, ...(typed ?? {}) };
+  const belowRule = (field: NumberField) => {
+    const rule = BELOW[field];
+    if (!rule) return [];
+    return [
+      ({ getFieldValue }: { getFieldValue: (name: NumberField) => unknown }) => ({
+        validator: (_: unknown, value: unknown) => {
+          const other = Number(getFieldValue(rule.other));
+          const own = Number(value);
+          // A discounted price of 0 means no discount.
+          if (rule.strict && own === 0) return Promise.resolve();
+          const bad = rule.strict ? own >= other : own > other;
+          return bad ? Promise.reject(new Error(t(`common:apiErrors.${rule.message}`))) : Promise.resolve();
+        },
+      }),
+    ];
+  };
 
   return (
     <Row gutter={[24, 24]}>
@@ -41,7 +67,8 @@ export function VillaSettingsForm({ villa }: { villa: AdminVillaDto }) {
                       name={field}
                       label={t(`villa.fields.${field}`)}
                       extra={t(`villa.hints.${field}`, { defaultValue: '' }) || undefined}
-                      rules={[{ required: true, message: t('validation.required') }]}
+                      dependencies={BELOW[field] ? [BELOW[field].other] : undefined}
+                      rules={[{ required: true, message: t('validation.required') }, ...belowRule(field)]}
                     >
                       <InputNumber min={MIN[field] ?? 0} max={MAX[field]} precision={0} style={{ width: '100%' }} />
                     </Form.Item>

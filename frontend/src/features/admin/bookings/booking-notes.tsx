@@ -1,0 +1,65 @@
+import { Button, Form, Input, List, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAddBookingNoteMutation, useBookingHistoryQuery } from '../api/bookings-api';
+import { ActorLabel } from '../audit/actor-label';
+import { useFormatters } from '../hooks/use-formatters';
+import { useToast } from '../hooks/use-toast';
+import { fieldError } from '../lib/field-error';
+
+/** The admins' private notes on a booking (never e-mailed, never shown to the guest), and a form for another. */
+export function BookingNotes({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('admin');
+  const format = useFormatters();
+  const toast = useToast();
+  const [form] = Form.useForm<{ text: string }>();
+  const history = useBookingHistoryQuery(bookingId);
+  const [addNote, adding] = useAddBookingNoteMutation();
+  const notes = (history.data ?? []).filter((entry) => entry.type === 'BookingNoteAdded');
+
+  const submit = async ({ text }: { text: string }) => {
+    try {
+      await addNote({ id: bookingId, text }).unwrap();
+      form.resetFields();
+      toast.success(t('notes.added'));
+    } catch (error) {
+      const onField = fieldError(error, ['text'] as const, t('notes.failed'));
+      if (onField) form.setFields([onField]);
+      else toast.error(error, t('notes.failed'));
+    }
+  };
+
+  return (
+    <Space orientation="vertical" size="small" style={{ width: '100%' }}>
+      <Typography.Text type="secondary">{t('notes.hint')}</Typography.Text>
+      {notes.length > 0 && (
+        <List
+          size="small"
+          bordered
+          aria-label={t('notes.title')}
+          dataSource={notes}
+          renderItem={(entry) => (
+            <List.Item key={entry.id}>
+              <Space orientation="vertical" size={0} style={{ width: '100%' }}>
+                <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{String(entry.changes.text ?? '')}</Typography.Paragraph>
+                <Space size="small" wrap>
+                  <ActorLabel actor={entry.actor} />
+                  <Typography.Text type="secondary">
+                    <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
+                  </Typography.Text>
+                </Space>
+              </Space>
+            </List.Item>
+          )}
+        />
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item name="text" label={t('notes.new')} rules={[{ required: true, whitespace: true, message: t('notes.empty') }]} style={{ marginBottom: 8 }}>
+          <Input.TextArea rows={2} maxLength={2000} showCount />
+        </Form.Item>
+        <Button htmlType="submit" loading={adding.isLoading}>
+          {t('notes.add')}
+        </Button>
+      </Form>
+    </Space>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReportDto, ReportPeriodDto } from '@baan-talay/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { callsTo, stubFetch } from '../testing/http-stub';
+import { renderAdminUi } from '../testing/render-admin';
+import { user } from '../testing/user';
+import ReportsPage from './reports-page';
+
+const u = user();
+
+const figures = (period: string, overrides: Partial<ReportPeriodDto> = {}): ReportPeriodDto => ({
+  period,
+  from: `${period}-01`,
+  to: `${period}-28`,
+  availableNights: 31,
+  bookedNights: 5,
+  occupancy: 0.1613,
+  revenue: 27_000,
+  adr: 5400,
+  revPar: 871,
+  bookingsByStatus: { pending_payment: 1, in_review: 0, confirmed: 2, expired: 0, cancelled: 1 },
+  averageLeadTimeDays: 20,
+  ...overrides,
+});
+
+describe('the reports page', () => {
+  it("shows a month's occupancy, revenue, ADR and RevPAR, and asks the server for the year", async () => {
+    const month = new Date().getMonth() + 1;
+    const report: ReportDto = { year: new Date().getFullYear(), month, total: figures('2030-03'), periods: [figures('2030-03-05')] };
+    const http = stubFetch({ 'GET /api/admin/reports': { body: report } });
+    renderAdminUi(<ReportsPage />, { route: '/admin/reports' });
+
+    const card = async (title: string) => (await screen.findAllByText(title)).map((el) => el.closest('.ant-statistic')).find(Boolean) as HTMLElement;
+    expect(within(await card('Occupancy')).getByText('16.1%')).toBeInTheDocument();
+    expect(screen.getByText('5 of 31 nights sold')).toBeInTheDocument();
+    expect(within(await card('Revenue')).getByText('฿27,000')).toBeInTheDocument();
+    expect(within(await card('Average daily rate')).getByText('฿5,400')).toBeInTheDocument();
+    expect(within(await card('RevPAR')).getByText('฿871')).toBeInTheDocument();
+    expect(within(await card('Average lead time')).getByText('20 days')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Revenue and occupancy' })).toBeInTheDocument();
+    expect(Object.fromEntries(callsTo(http.calls, 'GET /api/admin/reports')[0].query)).toEqual({ year: String(report.year), month: String(month) });
+
+    await u.click(screen.getByRole('combobox', { name: 'Month' }));
+    await u.click(await screen.findByTitle('Whole year'));
+    await waitFor(() => expect(Object.fromEntries(callsTo(http.calls, 'GET /api/admin/reports').at(-1)!.query)).toEqual({ year: String(report.year) }));
+  });
+});
