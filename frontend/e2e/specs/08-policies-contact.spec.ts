@@ -32,3 +32,17 @@ for (const [language, locale] of [['th', 'th-TH'], ['en', 'en-GB']] as const) {
     });
   });
 }
+
+test.describe('policies and contact without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-GB' });
+
+  test('are in the server-rendered page', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+    await step(page, 'open / without scripts', async () => {
+      await page.goto('/');
+      const section = page.getByRole('region', { name: text('en', 'villa:policies.title') });
+      await expect(section.getByText('14:00', { exact: true })).toBeVisible();
+      await expect(section.locator('a[href^="tel:"]')).toHaveCount(1);
+    });
+  });
+});
