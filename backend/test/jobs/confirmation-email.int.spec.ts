@@ -52,6 +52,10 @@ describe('confirmation e-mail through a real SMTP server', () => {
     expect(received.text).toContain('123-4-56789-0');
     expect(received.text).toContain(baht(booking.body.data.booking.totalPrice));
     expect(received.text).toContain('(เวลาประเทศไทย)');
+    // The demo villa's stay policies (issue 15), in the booking's language.
+    expect(received.text).toMatch(/เวลาเช็คอิน\s+14:00 น\./);
+    expect(received.text).toContain('นโยบายการยกเลิกและการคืนเงิน');
+    expect(received.text).toContain('LINE ID: baantalay');
     expect(received.html).toContain('<h1');
   });
 
@@ -63,6 +67,8 @@ describe('confirmation e-mail through a real SMTP server', () => {
     expect(mail.headers.get('content-language')).toBe('th');
     expect(mail.text).toContain('เรียน คุณสมชาย ใจดี');
     expect(mail.html).toContain('การจองของท่านได้รับการยืนยันแล้ว');
+    expect(mail.text).toMatch(/เวลาเช็คเอาท์\s+11:00 น\./);
+    expect(mail.text).toContain('ติดต่อเรา');
     const [pdf] = mail.attachments;
     expect(pdf.contentType).toBe('application/pdf');
     const text = await pdfText(pdf.content);

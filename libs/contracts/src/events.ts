@@ -39,6 +39,7 @@ export const VILLA_EVENT_TYPES = [
   'SeasonAdded',
   'SeasonUpdated',
   'SeasonRemoved',
+  'VillaPoliciesUpdated',
 ] as const;
 
 export const ADMIN_USER_EVENT_TYPES = [

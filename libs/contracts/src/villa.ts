@@ -65,6 +65,22 @@ export interface VillaDto extends VillaPricing {
   location: LocalizedText;
   /** The privacy notice shown at /privacy; an empty text means the site's default notice. */
   privacyNotice: LocalizedText;
+  /** What guests read before paying by transfer (issue 15); empty texts are not shown. */
+  houseRules: LocalizedText;
+  cancellationPolicy: LocalizedText;
+  address: LocalizedText;
+  /** "HH:MM" (24 h), or '' when not set. */
+  checkInTime: string;
+  checkOutTime: string;
+  /** Contact channels; '' when not offered. */
+  contactPhone: string;
+  contactEmail: string;
+  contactLineId: string;
+  /** Digits only, with the country code (e.g. 66812345678). */
+  contactWhatsApp: string;
+  /** The map pin; null when not set. */
+  mapLatitude: number | null;
+  mapLongitude: number | null;
   sizeSqm: number;
   bathrooms: number;
   backgroundImage: string | null;

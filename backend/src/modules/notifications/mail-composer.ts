@@ -1,3 +1,4 @@
+import type { Language } from '@baan-talay/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
 import type { OutgoingMail } from '../../infrastructure/mail/mailer';
@@ -6,6 +7,21 @@ import { BookingDocuments, BookingWithVilla, villaName } from '../receipts';
 import type { EmailJob } from './jobs/email.jobs';
 import type { MailBooking, MailVilla } from './templates/mail-model';
 import { renderMail } from './templates/render-mail';
+import type { MailStayInfo } from './templates/stay-info';
+
+/** The villa's stay policies in the booking's language (English, then Thai, when one is empty). */
+export function mailStayInfo(villa: BookingWithVilla['villa'], language: Language): MailStayInfo {
+  const policy = villa.cancellationPolicy;
+  return {
+    checkInTime: villa.checkInTime ?? '',
+    checkOutTime: villa.checkOutTime ?? '',
+    cancellationPolicy: policy?.[language]?.trim() || policy?.en?.trim() || policy?.th?.trim() || '',
+    phone: villa.contactPhone ?? '',
+    email: villa.contactEmail ?? '',
+    lineId: villa.contactLineId ?? '',
+    whatsApp: villa.contactWhatsApp ?? '',
+  };
+}
 
 /** Builds the message of an e-mail job from the booking and villa read models. */
 @Injectable()
@@ -47,6 +63,7 @@ export class MailComposer {
       bankAccounts: villa.bankDetails,
       promptPayAvailable: villa.promptPayId !== null || villa.promptPayQrImage !== null,
       siteUrl: this.config.publicUrl,
+      stay: mailStayInfo(villa, language),
     };
     const rendered = renderMail(job.kind, mailBooking, mailVilla);
     // The address the scheduling event recorded; the booking's current one only for jobs without it.

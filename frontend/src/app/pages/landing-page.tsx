@@ -5,6 +5,7 @@ import { StatusResult } from '../../components/status-result';
 import { BookingWidget } from '../../features/booking/widget/booking-widget';
 import { useGetVillaQuery } from '../../features/villa/api/villa-api';
 import { HeroBanner } from '../../features/villa/components/hero-banner';
+import { PoliciesContact } from '../../features/villa/components/policies-contact';
 import { VillaJsonLd } from '../../features/villa/components/villa-json-ld';
 import { VillaTabs } from '../../features/villa/components/villa-tabs';
 import { errorMessage } from '../../lib/api';
@@ -38,6 +39,7 @@ export default function LandingPage() {
               <VillaTabs
                 renderPanel={(tab) => (idle ? <Suspense fallback={loading}><LandingPanel tab={tab} villa={villa} /></Suspense> : loading)}
               />
+              <PoliciesContact villa={villa} />
             </div>
             <aside id="book" className="landing__booking" tabIndex={-1}>
               <BookingWidget villa={villa} />

@@ -1,3 +1,4 @@
+import type { MailStayInfo } from './stay-info';
 import type { BankAccountDto, BookingStatus, Language, PaymentMethod } from '@baan-talay/contracts';
 
 export const MAIL_KINDS = [
@@ -46,6 +47,8 @@ export interface MailVilla {
   promptPayAvailable: boolean;
   /** Where the guest opens the site (PUBLIC_URL). */
   siteUrl: string;
+  /** Check-in/out times, cancellation policy and contact channels, already in the booking's language. */
+  stay?: MailStayInfo;
 }
 
 /** Language-specific words; the layout is shared. */

@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatMoney, formatThaiDateTime, RECEIPT_TEXTS } from '../../receipts';
+import { stayInfoBlocks, stayTimeDetails } from './stay-info';
 import type { MailBooking, MailContent, MailTexts, MailVilla } from './mail-model';
 
 const t = RECEIPT_TEXTS.en;
@@ -37,8 +38,8 @@ export const MAIL_TEXTS_EN: MailTexts = {
         'After that time the booking expires and the nights are released.',
       'Once you have paid, upload your payment slip on the payment page. We check it and confirm your booking by e-mail.',
     ],
-    details: [...details(b), ['Pay by', deadline(b)]],
-    blocks: paymentBlocks(b, villa),
+    details: [...details(b), ...stayTimeDetails(villa, 'en'), ['Pay by', deadline(b)]],
+    blocks: [...paymentBlocks(b, villa), ...stayInfoBlocks(villa, 'en')],
     closing: thanks(villa),
   }),
   slip_received: (b, villa) => ({
@@ -53,8 +54,8 @@ export const MAIL_TEXTS_EN: MailTexts = {
     subject: `Booking ${b.reference} confirmed`,
     heading: 'Your booking is confirmed',
     paragraphs: [dear(b), `Your stay at ${villa.name} is confirmed. Your receipt is attached to this e-mail as a PDF.`],
-    details: details(b),
-    blocks: [],
+    details: [...details(b), ...stayTimeDetails(villa, 'en')],
+    blocks: stayInfoBlocks(villa, 'en'),
     closing: thanks(villa),
   }),
   booking_cancelled: (b, villa) => ({

@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatMoney, formatThaiDateTime, RECEIPT_TEXTS } from '../../receipts';
+import { stayInfoBlocks, stayTimeDetails } from './stay-info';
 import type { MailBooking, MailContent, MailTexts, MailVilla } from './mail-model';
 
 const t = RECEIPT_TEXTS.th;
@@ -37,8 +38,8 @@ export const MAIL_TEXTS_TH: MailTexts = {
         'หากเลยเวลาดังกล่าว การจองจะหมดอายุและวันที่จองจะถูกปล่อยให้ผู้อื่นจองได้',
       'เมื่อชำระเงินแล้ว กรุณาอัปโหลดสลิปการโอนเงินในหน้าชำระเงิน เราจะตรวจสอบและยืนยันการจองทางอีเมล',
     ],
-    details: [...details(b), ['ชำระเงินภายใน', deadline(b)]],
-    blocks: paymentBlocks(b, villa),
+    details: [...details(b), ...stayTimeDetails(villa, 'th'), ['ชำระเงินภายใน', deadline(b)]],
+    blocks: [...paymentBlocks(b, villa), ...stayInfoBlocks(villa, 'th')],
     closing: thanks(villa),
   }),
   slip_received: (b, villa) => ({
@@ -53,8 +54,8 @@ export const MAIL_TEXTS_TH: MailTexts = {
     subject: `ยืนยันการจอง ${b.reference} เรียบร้อยแล้ว`,
     heading: 'การจองของท่านได้รับการยืนยันแล้ว',
     paragraphs: [dear(b), `การเข้าพักที่ ${villa.name} ของท่านได้รับการยืนยันแล้ว ใบเสร็จรับเงินแนบมากับอีเมลนี้เป็นไฟล์ PDF`],
-    details: details(b),
-    blocks: [],
+    details: [...details(b), ...stayTimeDetails(villa, 'th')],
+    blocks: stayInfoBlocks(villa, 'th'),
     closing: thanks(villa),
   }),
   booking_cancelled: (b, villa) => ({

@@ -108,3 +108,50 @@ describe('renderMail', () => {
     expect(mail.text).not.toContain('token=');
   });
 });
+
+describe('stay policies in booking e-mails', () => {
+  const withStay: MailVilla = {
+    ...villa,
+    stay: {
+      checkInTime: '14:00',
+      checkOutTime: '11:00',
+      cancellationPolicy: 'Full refund 14 days before.\nNo refund after.',
+      phone: '+66 81 234 5678',
+      email: 'stay@baantalay.example',
+      lineId: 'baantalay',
+      whatsApp: '66812345678',
+    },
+  };
+
+  it.each(['booking_received', 'booking_confirmed'] as const)('%s in English shows times, the policy and the contacts', (kind) => {
+    const mail = renderMail(kind, booking({ language: 'en' }), withStay);
+    for (const text of [mail.text, mail.html]) {
+      expect(text).toContain('Check-in time');
+      expect(text).toContain('14:00');
+      expect(text).toContain('11:00');
+      expect(text).toContain('Cancellation and refund policy');
+      expect(text).toContain('Full refund 14 days before.');
+      expect(text).toContain('+66 81 234 5678');
+      expect(text).toContain('LINE ID: baantalay');
+      expect(text).toContain('WhatsApp: +66812345678');
+    }
+  });
+
+  it.each(['booking_received', 'booking_confirmed'] as const)('%s in Thai shows them with Thai labels', (kind) => {
+    const mail = renderMail(kind, booking({ language: 'th' }), withStay);
+    expect(mail.text).toContain('เวลาเช็คอิน');
+    expect(mail.text).toContain('14:00 น.');
+    expect(mail.text).toContain('นโยบายการยกเลิกและการคืนเงิน');
+    expect(mail.text).toContain('ติดต่อเรา');
+    expect(mail.text).not.toContain('Check-in time');
+  });
+
+  it('leaves out what the villa has not set', () => {
+    const empty = { ...withStay, stay: { ...withStay.stay!, checkInTime: '', cancellationPolicy: '', phone: '', email: '', lineId: '', whatsApp: '' } };
+    const mail = renderMail('booking_confirmed', booking({ language: 'en' }), empty);
+    expect(mail.text).not.toContain('Check-in time');
+    expect(mail.text).toContain('Check-out time');
+    expect(mail.text).not.toContain('Cancellation and refund policy');
+    expect(mail.text).not.toContain('Contact us');
+  });
+});

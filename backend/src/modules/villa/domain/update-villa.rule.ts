@@ -1,8 +1,10 @@
 import { LANGUAGES } from '@baan-talay/contracts';
 import type { UpdateVilla } from './villa.commands';
 import type { VillaEvent } from './villa.events';
-import { assertNumber, assertText, assertVilla, normalizePromptPayId } from './villa.rules';
-import { DETAIL_FIELDS, PRICING_FIELDS, STAY_LIMIT_FIELDS, TEXT_FIELDS, Villa, VillaTexts } from './villa.state';
+import { assertNumber, assertText, assertVilla, normalizePolicy, normalizePromptPayId } from './villa.rules';
+import {
+  DETAIL_FIELDS, POLICY_COORDINATE_FIELDS, POLICY_TEXT_FIELDS, PRICING_FIELDS, STAY_LIMIT_FIELDS, TEXT_FIELDS, Villa, VillaPolicies, VillaTexts,
+} from './villa.state';
 
 type NumberField = (typeof DETAIL_FIELDS)[number] | (typeof PRICING_FIELDS)[number] | (typeof STAY_LIMIT_FIELDS)[number];
 
@@ -32,7 +34,7 @@ export function updateVilla(command: UpdateVilla, villa: Villa, evolve: (v: Vill
       if (raw === undefined) continue;
       assertText(field, raw);
       const value = raw.trim();
-      if (value !== villa[field][language]) texts[field] = value;
+      if (value !== (villa[field]?.[language] ?? '')) texts[field] = value;
     }
     if (Object.keys(texts).length > 0) events.push({ type: 'VillaTextsUpdated', data: { language, texts } });
   }
@@ -42,6 +44,14 @@ export function updateVilla(command: UpdateVilla, villa: Villa, evolve: (v: Vill
   if (prices.any) events.push({ type: 'VillaPricingUpdated', data: { changes: prices.changes, previous: prices.previous } });
   const limits = changedNumbers(STAY_LIMIT_FIELDS, command, villa);
   if (limits.any) events.push({ type: 'StayLimitsUpdated', data: { changes: limits.changes } });
+  const policies: Partial<VillaPolicies> = {};
+  for (const field of [...POLICY_TEXT_FIELDS, ...POLICY_COORDINATE_FIELDS]) {
+    const raw = command.data.changes[field];
+    if (raw === undefined) continue;
+    const value = normalizePolicy(field, raw);
+    if (value !== (villa[field] ?? (field.startsWith('map') ? null : ''))) Object.assign(policies, { [field]: value });
+  }
+  if (Object.keys(policies).length > 0) events.push({ type: 'VillaPoliciesUpdated', data: { changes: policies } });
   if (command.data.changes.promptPayId !== undefined) {
     const promptPayId = normalizePromptPayId(command.data.changes.promptPayId);
     if (promptPayId !== villa.promptPayId) events.push({ type: 'PromptPayIdChanged', data: { promptPayId } });

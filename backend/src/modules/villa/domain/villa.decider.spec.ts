@@ -155,3 +155,56 @@ describe('villa decider: rooms', () => {
     expect(state?.rooms.map((r) => r.id)).toEqual(['demo-master', 'demo-family']);
   });
 });
+
+describe('villa decider: stay policies and contact channels', () => {
+  it('records times, contacts and the map pin in one event, texts per language, only real changes', () => {
+    given(created)
+      .when(
+        update({
+          checkInTime: '15:00',
+          checkOutTime: '11:00',
+          contactWhatsApp: '+66 81-234-5679',
+          contactEmail: ' owner@example.com ',
+          mapLatitude: 8.5,
+          houseRules: { th: 'ห้ามสูบบุหรี่' },
+        }),
+      )
+      .then([
+        { type: 'VillaTextsUpdated', data: { language: 'th', texts: { houseRules: 'ห้ามสูบบุหรี่' } } },
+        {
+          type: 'VillaPoliciesUpdated',
+          data: { changes: { checkInTime: '15:00', contactWhatsApp: '66812345679', contactEmail: 'owner@example.com', mapLatitude: 8.5 } },
+        },
+      ]);
+  });
+
+  it('clears a channel with an empty text and the pin with null', () => {
+    given(created)
+      .when(update({ contactLineId: '', mapLatitude: null, mapLongitude: null }))
+      .then([{ type: 'VillaPoliciesUpdated', data: { changes: { contactLineId: '', mapLatitude: null, mapLongitude: null } } }]);
+  });
+
+  it('gives villas created before the policies empty ones', () => {
+    const { checkInTime: _t, houseRules: _h, ...old } = defaultVilla();
+    given({ type: 'VillaCreated', data: { villa: old as never } })
+      .when(update({ checkInTime: '14:00', houseRules: { en: 'Quiet after 22:00' } }))
+      .then([
+        { type: 'VillaTextsUpdated', data: { language: 'en', texts: { houseRules: 'Quiet after 22:00' } } },
+        { type: 'VillaPoliciesUpdated', data: { changes: { checkInTime: '14:00' } } },
+      ]);
+  });
+
+  it.each([
+    [{ checkInTime: '2pm' }, 'villa.timeInvalid', { field: 'checkInTime' }],
+    [{ checkOutTime: '24:00' }, 'villa.timeInvalid', { field: 'checkOutTime' }],
+    [{ mapLatitude: 91 }, 'villa.coordinateOutOfRange', { field: 'mapLatitude', min: -90, max: 90 }],
+    [{ mapLongitude: -180.5 }, 'villa.coordinateOutOfRange', { field: 'mapLongitude', min: -180, max: 180 }],
+    [{ contactPhone: 'call me' }, 'villa.phoneInvalid', { field: 'contactPhone' }],
+    [{ contactWhatsApp: '12' }, 'villa.phoneInvalid', { field: 'contactWhatsApp' }],
+    [{ contactEmail: 'not-an-address' }, 'villa.emailInvalid', { field: 'contactEmail' }],
+    [{ contactLineId: 'has space' }, 'villa.lineIdInvalid', { field: 'contactLineId' }],
+    [{ cancellationPolicy: { en: 'x'.repeat(5001) } }, 'villa.textTooLong', { field: 'cancellationPolicy', max: 5000 }],
+  ])('refuses %j', (changes, code, params) => {
+    given(created).when(update(changes)).thenFails('validation', code, params);
+  });
+});

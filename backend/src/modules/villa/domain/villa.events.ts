@@ -1,5 +1,5 @@
 import { VILLA_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
-import type { BankAccountDto, Language, RoomDto, SeasonDto, SlideDto, StayLimits, Villa, VillaDetails, VillaPrices, VillaTexts } from './villa.state';
+import type { BankAccountDto, Language, RoomDto, SeasonDto, SlideDto, StayLimits, Villa, VillaDetails, VillaPolicies, VillaPrices, VillaTexts } from './villa.state';
 
 interface Event<TType extends string, TData extends object> {
   type: TType;
@@ -26,6 +26,8 @@ export type RoomRemoved = Event<'RoomRemoved', { roomId: string }>;
 export type SeasonAdded = Event<'SeasonAdded', { season: SeasonDto }>;
 export type SeasonUpdated = Event<'SeasonUpdated', { seasonId: string; changes: Partial<Omit<SeasonDto, 'id'>> }>;
 export type SeasonRemoved = Event<'SeasonRemoved', { seasonId: string }>;
+/** Check-in/out times, contact channels and the map pin (one value for both languages). */
+export type VillaPoliciesUpdated = Event<'VillaPoliciesUpdated', { changes: Partial<VillaPolicies> }>;
 
 export type VillaEvent =
   | VillaCreated
@@ -46,7 +48,8 @@ export type VillaEvent =
   | RoomRemoved
   | SeasonAdded
   | SeasonUpdated
-  | SeasonRemoved;
+  | SeasonRemoved
+  | VillaPoliciesUpdated;
 
 export { VILLA_EVENT_TYPES };
 // Fails to compile when an event is added to the union but not to the shared list, or the reverse.

@@ -1,11 +1,12 @@
 import { DomainError, ErrorParams } from '../../../shared/domain-error';
-import type { BankAccountDto, LocalizedText, RoomDto, TextField, Villa } from './villa.state';
+import type { BankAccountDto, LocalizedText, RoomDto, TextField, Villa, VillaPolicies } from './villa.state';
 import { MAX_ROOM_IMAGES } from './villa.state';
 
 export const invalid = (code: string, message: string, params?: ErrorParams): DomainError =>
   new DomainError('validation', message, { code, params });
 
-const TEXT_LIMITS: Record<TextField, number> = { name: 100, title: 200, description: 5000, beachfront: 300, location: 300, privacyNotice: 20000 };
+const TEXT_LIMITS: Record<TextField, number> = { name: 100, title: 200, description: 5000, beachfront: 300, location: 300, privacyNotice: 20000,
+  houseRules: 5000, cancellationPolicy: 5000, address: 500 };
 
 /** [min, max] of every number the villa keeps; prices are whole THB. */
 const NUMBER_RANGES: Record<string, [number, number]> = {
@@ -34,6 +35,42 @@ export function assertNumber(field: string, value: number): void {
 export function assertText(field: TextField, value: string): void {
   if (typeof value !== 'string' || value.length > TEXT_LIMITS[field]) {
     throw invalid('villa.textTooLong', `${field} must be text of at most ${TEXT_LIMITS[field]} characters`, { field, max: TEXT_LIMITS[field] });
+  }
+}
+
+/** Check-in/out times, contact channels and the map pin, trimmed and checked; '' / null clear one. */
+export function normalizePolicy(field: keyof VillaPolicies, value: unknown): string | number | null {
+  if (field === 'mapLatitude' || field === 'mapLongitude') {
+    if (value === null) return null;
+    const max = field === 'mapLatitude' ? 90 : 180;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < -max || value > max) {
+      throw invalid('villa.coordinateOutOfRange', `${field} must be a number from ${-max} to ${max}`, { field, min: -max, max });
+    }
+    return value;
+  }
+  if (typeof value !== 'string') throw invalid('villa.textTooLong', `${field} must be text`, { field, max: 100 });
+  const text = value.trim();
+  if (text === '') return '';
+  switch (field) {
+    case 'checkInTime':
+    case 'checkOutTime':
+      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(text)) throw invalid('villa.timeInvalid', `${field} must be a time as HH:MM (24 h), e.g. 14:00`, { field });
+      return text;
+    case 'contactPhone':
+    case 'contactWhatsApp': {
+      const compact = text.replace(/[\s().-]/g, '');
+      if (!/^\+?\d{6,15}$/.test(compact)) throw invalid('villa.phoneInvalid', `${field} must be a phone number of 6 to 15 digits, e.g. +66 81 234 5678`, { field });
+      // WhatsApp links take the digits alone (country code first); a phone keeps how the owner wrote it.
+      return field === 'contactWhatsApp' ? compact.replace('+', '') : text;
+    }
+    case 'contactEmail':
+      if (text.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) throw invalid('villa.emailInvalid', `${field} must be an e-mail address`, { field });
+      return text;
+    case 'contactLineId':
+      if (!/^@?[A-Za-z0-9._-]{1,50}$/.test(text)) throw invalid('villa.lineIdInvalid', `${field} must be a LINE ID (letters, digits, . _ -)`, { field });
+      return text;
+    default:
+      return text;
   }
 }
 

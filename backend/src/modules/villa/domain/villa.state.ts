@@ -2,7 +2,7 @@ import type { BankAccountDto, Language, LocalizedText, RoomDto, SeasonDto, Slide
 
 export const VILLA_STREAM_ID = 'villa-main';
 
-export const TEXT_FIELDS = ['name', 'title', 'description', 'beachfront', 'location', 'privacyNotice'] as const;
+export const TEXT_FIELDS = ['name', 'title', 'description', 'beachfront', 'location', 'privacyNotice', 'houseRules', 'cancellationPolicy', 'address'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export const DETAIL_FIELDS = ['sizeSqm', 'maxGuests', 'bedrooms', 'bathrooms', 'minRooms'] as const;
@@ -13,6 +13,12 @@ export const PRICING_FIELDS = [
   'weekendDiscountedPrice',
   'priceReductionPerRoom',
 ] as const;
+/** Times and contact channels: one value for both languages, '' when not set. */
+export const POLICY_TEXT_FIELDS = ['checkInTime', 'checkOutTime', 'contactPhone', 'contactEmail', 'contactLineId', 'contactWhatsApp'] as const;
+export const POLICY_COORDINATE_FIELDS = ['mapLatitude', 'mapLongitude'] as const;
+export type VillaPolicies = { [P in (typeof POLICY_TEXT_FIELDS)[number]]: string } & {
+  [P in (typeof POLICY_COORDINATE_FIELDS)[number]]: number | null;
+};
 export const STAY_LIMIT_FIELDS = ['paymentWindowMinutes', 'minNights', 'maxNights'] as const;
 
 type NumberFields<K extends readonly string[]> = { [P in K[number]]: number };
@@ -21,7 +27,7 @@ export type VillaPrices = NumberFields<typeof PRICING_FIELDS>;
 export type StayLimits = NumberFields<typeof STAY_LIMIT_FIELDS>;
 
 /** The whole villa as its stream knows it, secrets (promptPayId) included. */
-export interface Villa extends VillaDetails, VillaPrices, StayLimits {
+export interface Villa extends VillaDetails, VillaPrices, StayLimits, VillaPolicies {
   name: LocalizedText;
   title: LocalizedText;
   description: LocalizedText;
@@ -29,6 +35,9 @@ export interface Villa extends VillaDetails, VillaPrices, StayLimits {
   location: LocalizedText;
   /** The privacy notice (/privacy) in the owner's words; empty: the site's default text. */
   privacyNotice: LocalizedText;
+  houseRules: LocalizedText;
+  cancellationPolicy: LocalizedText;
+  address: LocalizedText;
   promptPayId: string | null;
   bankDetails: BankAccountDto[];
   promptPayQrImage: string | null;
@@ -42,13 +51,16 @@ export interface Villa extends VillaDetails, VillaPrices, StayLimits {
 export type VillaState = Villa | null;
 
 /** What an admin's villa form may change in one go; texts per language. */
-export interface VillaUpdate extends Partial<VillaDetails>, Partial<VillaPrices>, Partial<StayLimits> {
+export interface VillaUpdate extends Partial<VillaDetails>, Partial<VillaPrices>, Partial<StayLimits>, Partial<VillaPolicies> {
   name?: Partial<LocalizedText>;
   title?: Partial<LocalizedText>;
   description?: Partial<LocalizedText>;
   beachfront?: Partial<LocalizedText>;
   location?: Partial<LocalizedText>;
   privacyNotice?: Partial<LocalizedText>;
+  houseRules?: Partial<LocalizedText>;
+  cancellationPolicy?: Partial<LocalizedText>;
+  address?: Partial<LocalizedText>;
   promptPayId?: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested,
+  ArrayMaxSize, IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested,
 } from 'class-validator';
 
 /** `{th?, en?}`: a text in either language or both; lengths are checked by the villa decider. */
@@ -20,6 +20,16 @@ const whole = () => (target: object, key: string) => {
   IsInt({ message: `${key} must be a whole number` })(target, key);
 };
 
+const short = () => (target: object, key: string) => {
+  IsOptional()(target, key);
+  IsString({ message: `${key} must be text` })(target, key);
+  MaxLength(300)(target, key);
+};
+const coordinate = () => (target: object, key: string) => {
+  ValidateIf((_: object, value: unknown) => value !== null && value !== undefined)(target, key);
+  IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${key} must be a number or null` })(target, key);
+};
+
 /**
  * PATCH /api/admin/villa: any subset of the editable fields. Ranges and cross-field rules
  * (minRooms ≤ bedrooms, minNights ≤ maxNights, PromptPay id format) are the villa decider's.
@@ -31,6 +41,19 @@ export class AdminVillaUpdateDto {
   @text() beachfront?: LocalizedTextPatchDto;
   @text() location?: LocalizedTextPatchDto;
   @text() privacyNotice?: LocalizedTextPatchDto;
+  @text() houseRules?: LocalizedTextPatchDto;
+  @text() cancellationPolicy?: LocalizedTextPatchDto;
+  @text() address?: LocalizedTextPatchDto;
+  /** Times "HH:MM" and contact channels, '' clears one; formats are the villa decider's (coded errors). */
+  @short() checkInTime?: string;
+  @short() checkOutTime?: string;
+  @short() contactPhone?: string;
+  @short() contactEmail?: string;
+  @short() contactLineId?: string;
+  @short() contactWhatsApp?: string;
+  /** The map pin, null removes it; ranges are the villa decider's. */
+  @coordinate() mapLatitude?: number | null;
+  @coordinate() mapLongitude?: number | null;
   @whole() sizeSqm?: number;
   @whole() maxGuests?: number;
   @whole() bedrooms?: number;

@@ -10,9 +10,10 @@ import { SeasonsManager } from './seasons-manager';
 import { RoomsManager } from './rooms-manager';
 import { SlidesManager } from './slides-manager';
 import { VillaSettingsForm } from './villa-settings-form';
+import { VillaPoliciesForm } from './villa-policies-form';
 import { VillaTextsForm } from './villa-texts-form';
 
-const TABS = ['texts', 'pricing', 'payment', 'seasons', 'images', 'rooms', 'amenities'] as const;
+const TABS = ['texts', 'policies', 'pricing', 'payment', 'seasons', 'images', 'rooms', 'amenities'] as const;
 
 export default function VillaPage() {
   const { t } = useTranslation('admin');
@@ -38,6 +39,7 @@ export default function VillaPage() {
           // Forms are keyed by the villa's version, so a save elsewhere refreshes what they show.
           items={[
             { key: 'texts', label: t('villa.tabs.texts'), children: <VillaTextsForm key={data.updatedAt} villa={data} /> },
+            { key: 'policies', label: t('villa.tabs.policies'), children: <VillaPoliciesForm key={data.updatedAt} villa={data} /> },
             { key: 'pricing', label: t('villa.tabs.pricing'), children: <VillaSettingsForm key={data.updatedAt} villa={data} /> },
             { key: 'payment', label: t('villa.tabs.payment'), children: <PaymentSettings key={data.updatedAt} villa={data} /> },
             { key: 'seasons', label: t('availability.seasons'), children: <SeasonsManager villa={data} /> },

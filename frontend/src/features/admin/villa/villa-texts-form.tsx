@@ -9,6 +9,9 @@ const FIELDS = [
   { name: 'location', max: 300, rows: 0 },
   { name: 'beachfront', max: 300, rows: 2 },
   { name: 'description', max: 5000, rows: 8 },
+  { name: 'address', max: 500, rows: 2 },
+  { name: 'houseRules', max: 5000, rows: 5 },
+  { name: 'cancellationPolicy', max: 5000, rows: 5 },
   { name: 'privacyNotice', max: 20000, rows: 8 },
 ] as const;
 const LANGUAGES = ['th', 'en'] as const;
@@ -25,6 +28,9 @@ export function VillaTextsForm({ villa }: { villa: AdminVillaDto }) {
     location: villa.location,
     beachfront: villa.beachfront,
     description: villa.description,
+    address: villa.address,
+    houseRules: villa.houseRules,
+    cancellationPolicy: villa.cancellationPolicy,
     privacyNotice: villa.privacyNotice,
   };
 

@@ -25,8 +25,10 @@ export function DocumentMeta({ villa }: { villa: VillaDto | undefined }) {
   const name = pickLocalized(villa?.name, language) || t('brand');
   const description = heroExcerpt(pickLocalized(villa?.description, language), language) || t('meta.description', { name });
   const title = t('meta.title', { name });
-  const image = villa?.backgroundImage ? new URL(villa.backgroundImage, window.location.origin).href : '';
+  const background = villa?.backgroundImage ?? '';
   useEffect(() => {
+    // In the effect, not in render: the server renders this component too, where there is no window.
+    const image = background ? new URL(background, window.location.origin).href : '';
     document.title = title;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', title);
@@ -41,6 +43,6 @@ export function DocumentMeta({ villa }: { villa: VillaDto | undefined }) {
       setMeta('property', 'og:image', image);
       setMeta('name', 'twitter:image', image);
     }
-  }, [title, description, name, language, image]);
+  }, [title, description, name, language, background]);
   return null;
 }
