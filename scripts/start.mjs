@@ -29,8 +29,10 @@ function outdated(output, sources) {
   return !existsSync(output) || statSync(output).mtimeMs < newest(sources);
 }
 
+// Builds are production builds whatever NODE_ENV the server runs with (the browser tests start it
+// with NODE_ENV=test): under `test`, React's JSX dev runtime would end up in the server renderer.
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

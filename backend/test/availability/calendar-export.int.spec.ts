@@ -33,14 +33,14 @@ describe('iCal export', () => {
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
     expect(feed.text).not.toMatch(/Somchai|Jaidee|somchai@|0812345678|Pool pump/);
 
-    const events = Object.values(ical.sync.parseICS(feed.text)).filter((e): e is ical.VEvent => e.type === 'VEVENT');
-    const stays = events.map((e) => ({ uid: e.uid, from: dayOf(e.start), to: dayOf(e.end), dateOnly: (e.start as Date & { dateOnly?: boolean }).dateOnly }));
+    const events = Object.values(ical.sync.parseICS(feed.text)).filter((e): e is ical.VEvent => e?.type === 'VEVENT');
+    const stays = events.map((e) => ({ uid: e.uid, from: dayOf(e.start), to: dayOf(e.end as Date), dateOnly: (e.start as Date & { dateOnly?: boolean }).dateOnly }));
     expect(stays).toEqual([
       { uid: `booking-${held.id}@baan-talay`, from: inDays(10), to: inDays(13), dateOnly: true },
       { uid: `block-${block.body.id}@baan-talay`, from: inDays(30), to: inDays(31), dateOnly: true },
     ]);
     const again = await request(app.http).get(feedPath(body.url)).expect(200);
-    expect(Object.values(ical.sync.parseICS(again.text)).filter((e) => e.type === 'VEVENT').map((e) => (e as ical.VEvent).uid)).toEqual(stays.map((s) => s.uid));
+    expect(Object.values(ical.sync.parseICS(again.text)).filter((e) => e?.type === 'VEVENT').map((e) => (e as ical.VEvent).uid)).toEqual(stays.map((s) => s.uid));
   });
 
   it('a rotated secret ends the old URL; a wrong one is not found; the admin routes need a session', async () => {
