@@ -26,12 +26,15 @@ export class CalendarSyncJobs implements OnApplicationBootstrap {
     this.queues.queue(CALENDAR_SYNC_QUEUE, { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     if (!this.config.runWorkers) return;
     this.queues.worker(CALENDAR_SYNC_QUEUE, () => this.syncAll());
-    await this.queues
+    // Not awaited: with Redis unreachable the command waits for the connection, and the server must
+    // start (and answer health, and stop) meanwhile; the schedule is set once Redis answers.
+    this.queues
       .queue(CALENDAR_SYNC_QUEUE)
-      .upsertJobScheduler(SCHEDULER_ID, { every: this.config.icalSyncMinutes * 60_000 }, { name: 'sync-all' });
+      .upsertJobScheduler(SCHEDULER_ID, { every: this.config.icalSyncMinutes * 60_000 }, { name: 'sync-all' })
+      .catch((error: Error) => this.logger.warn(`The calendar sync schedule is not set: ${error.message}`));
   }
 
   async syncAll(): Promise<{ synced: number; failed: number }> {
