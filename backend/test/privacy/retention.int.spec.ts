@@ -44,7 +44,8 @@ describe('the personal-data retention job', () => {
     expect(kept.customerInfo.firstName).toBe('Recentstay');
 
     const history = (await request(t.http).get(`/api/admin/bookings/${old.id}/history`).set(owner.auth).expect(200)).body as { type: string; actor: { kind: string; id?: string } }[];
-    expect(history.at(-1)).toMatchObject({ type: 'PersonalDataErased', actor: { kind: 'system', id: 'pii-retention' } });
+    // The confirmation e-mail's event may land after the erasure (its job runs on its own).
+    expect(history).toContainEqual(expect.objectContaining({ type: 'PersonalDataErased', actor: expect.objectContaining({ kind: 'system', id: 'pii-retention' }) }));
     // Nothing more to do on the next run.
     expect(await job.run()).toEqual([]);
   });
