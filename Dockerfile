@@ -13,6 +13,8 @@ ENV NODE_ENV=production PORT=3000
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/dist ./dist
+# The receipt fonts (Sarabun TTFs with their OFL licence), read at run time.
+COPY backend/assets ./backend/assets
 # Runs as the image's unprivileged `node` user; /app/data (outbox, local files) is its volume.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

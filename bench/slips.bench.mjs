@@ -7,6 +7,7 @@
 // file (a counter after the JPEG's end), so no check is answered from the reader's memory.
 // Prints the figures and `BENCH_RESULT {figures, targets}` last.
 import { spawn } from 'node:child_process';
+import { benchServerEnv } from './support/server-env.mjs';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -75,22 +76,22 @@ function startServer(name, check) {
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: `bench-${id}`,
-      PORT: String(port),
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
-      QUEUE_PREFIX: `bench-${id}-${name}`,
-      UPLOAD_DIR: join(dir, name, 'uploads'),
-      OUTBOX_DIR: join(dir, name, 'outbox'),
-      SPA_DIR: join(dir, 'no-spa'),
-      SLIP_QR_CHECK: String(check),
-      // Hundreds of unpaid bookings from one IP, each taking its 5 slip files.
-      BOOKING_CREATE_LIMIT_PER_HOUR: '100000000',
-      UNPAID_HOLDS_LIMIT: '100000000',
-      BOOKING_HORIZON_DAYS: '100000',
-    },
+    env: benchServerEnv(
+      {
+        id,
+        port,
+        databaseUrl: `postgres://postgres@127.0.0.1:5432/${database}`,
+        queuePrefix: `bench-${id}-${name}`,
+        dir: join(dir, name),
+        spaDir: join(dir, 'no-spa'),
+      },
+      {
+        SLIP_QR_CHECK: String(check),
+        // Hundreds of unpaid bookings from one IP, each taking its 5 slip files.
+        BOOKING_CREATE_LIMIT_PER_HOUR: '100000000',
+        UNPAID_HOLDS_LIMIT: '100000000',
+      },
+    ),
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);

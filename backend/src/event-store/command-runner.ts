@@ -44,6 +44,8 @@ export interface RunCommandOptions<State, Command, Event extends DomainEvent> {
   /** occurredAt of the new events; defaults to the current time. */
   now?: Date;
   transactionalWrites?: (events: Event[], stateBefore: State) => TransactionalWrite[];
+  /** The schema version of each event type whose shape changed (1 when not listed; see upcasters.ts). */
+  schemaVersions?: Partial<Record<Event['type'], number>>;
   /**
    * Wraps the append, for what must happen around it on a store without a shared transaction (the
    * stay guard's reservation on EventStoreDB): `append` runs it and answers its result.
@@ -113,7 +115,7 @@ export class CommandRunner {
           correlationId,
           causationId: options.causationId ?? null,
           occurredAt,
-          schemaVersion: 1,
+          schemaVersion: options.schemaVersions?.[event.type as Event['type']] ?? 1,
         },
       }),
     );

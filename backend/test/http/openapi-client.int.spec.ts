@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
 import ts from 'typescript';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const ROOT = resolve(__dirname, '../../..');
+// The generator of the answers' schemas (plain Node, also `npm run openapi:responses`).
+const responses = require(join(ROOT, 'scripts/openapi-responses.js')) as { generate(): string; OUTPUT: string };
 const OUT = join(ROOT, 'test-output/openapi-client');
 
 /** A call site a client author would write against the generated types. */
@@ -28,7 +30,36 @@ type ErrorBody = components['schemas']['ErrorBody'];
 export const error: ErrorBody = { statusCode: 409, code: 'booking.datesTaken', message: 'Taken', params: {}, error: 'Conflict' };
 type CreateConflict = paths['/api/booking']['post']['responses']['429']['content']['application/json'];
 export const tooMany: CreateConflict = error;
+
+// Answers are typed too: what GET /api/villa and POST /api/booking give back.
+type Villa = paths['/api/villa']['get']['responses']['200']['content']['application/json'];
+export const titleOf = (villa: Villa): string => villa.title.th + villa.title.en;
+// @ts-expect-error the villa has no such field
+export const nothing = (villa: Villa) => villa.notAField;
+// @ts-expect-error the title is a text per language, not a string
+export const wrongTitle: Villa['title'] = 'Baan Talay';
+type Created = paths['/api/booking']['post']['responses']['201']['content']['application/json'];
+export const createdId = (created: Created): string => created.data.booking._id + created.data.accessToken;
+type Bookings = paths['/api/admin/bookings']['get']['responses']['200']['content']['application/json'];
+export const firstStatus = (page: Bookings): 'pending_payment' | 'in_review' | 'confirmed' | 'expired' | 'cancelled' | undefined => page.items[0]?.status;
+type Receipt = paths['/api/booking/{id}/receipt']['get']['responses']['200']['content']['application/pdf'];
+export const pdf: Receipt = 'binary';
 `;
+
+type Schema = Record<string, any>;
+
+/** The properties a JSON answer's schema names, through $ref, allOf, oneOf and array items. */
+function propertiesOf(document: Record<string, any>, schema: Schema | undefined, seen = new Set<string>()): string[] {
+  if (!schema) return [];
+  if (schema.$ref) {
+    const name = String(schema.$ref).replace('#/components/schemas/', '');
+    if (seen.has(name)) return ['(recursive)'];
+    return propertiesOf(document, document.components.schemas[name], new Set([...seen, name]));
+  }
+  if (schema.type === 'array') return propertiesOf(document, schema.items, seen);
+  const parts = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])] as Schema[];
+  return [...Object.keys(schema.properties ?? {}), ...parts.flatMap((part) => propertiesOf(document, part, seen))];
+}
 
 describe('OpenAPI client generation', () => {
   let t: TestApp;
@@ -52,6 +83,37 @@ describe('OpenAPI client generation', () => {
     const queryNames = (document.paths['/api/admin/bookings'].get.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => p.name);
     expect(queryNames.length).toBeGreaterThan(0);
   });
+
+  it('gives every success answer a schema: JSON ones with their properties, files and texts as strings', () => {
+    const missing: string[] = [];
+    let described = 0;
+    for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
+          if (!/^2\d\d$/.test(status)) continue;
+          const where = `${method.toUpperCase()} ${path} ${status}`;
+          if (status === '204') {
+            if (response.content) missing.push(`${where}: a 204 with a body`);
+            continue;
+          }
+          const content = Object.entries((response.content ?? {}) as Record<string, { schema?: Schema }>);
+          if (content.length === 0) missing.push(`${where}: no content`);
+          for (const [type, { schema }] of content) {
+            if (type === 'application/json' ? propertiesOf(document, schema).length === 0 : schema?.type !== 'string') missing.push(`${where} ${type}`);
+            else described++;
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(described).toBeGreaterThanOrEqual(60);
+    const villa = document.paths['/api/villa'].get.responses['200'].content['application/json'].schema;
+    expect(propertiesOf(document, villa)).toEqual(expect.arrayContaining(['title', 'rooms', 'weekdayPrice']));
+  });
+
+  it('has the answers’ schemas generated from the code as it is now (npm run openapi:responses)', () => {
+    expect(readFileSync(responses.OUTPUT, 'utf8')).toBe(responses.generate());
+  }, 240_000);
 
   it('generates a typed client with openapi-typescript whose calls type-check', () => {
     mkdirSync(OUT, { recursive: true });

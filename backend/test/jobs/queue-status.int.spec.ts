@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import Redis from 'ioredis';
 import request from 'supertest';
 import { CliContext } from '../../src/cli/cli-context';
 import { runCli } from '../../src/cli/main';
@@ -43,8 +44,18 @@ describe('queue status', () => {
     expect(table.out).toMatch(/QUEUE\s+WAITING\s+DELAYED\s+ACTIVE\s+FAILED\s+COMPLETED/);
     expect(table.out).toMatch(/payment-window\s+0\s+2\s+0\s+0\s+0/);
     expect(table.out).toMatch(/emails\s+0\s+0\s+0\s+0\s+0/);
+    // The external calendars' sync and conflict alerts (issue 16): listed beside the others.
+    expect(table.out).toMatch(/calendar-sync\s+\d+\s+\d+\s+\d+\s+0\s+\d+/);
 
     const json = JSON.parse((await queuesStatus(t, '--json')).out);
     expect(json.queues).toContainEqual({ queue: 'payment-window', waiting: 0, delayed: 2, active: 0, failed: 0, completed: 0 });
+    expect(json.queues.map((row: { queue: string }) => row.queue)).toEqual(['calendar-alerts', 'calendar-sync', 'emails', 'payment-window']);
+
+    // Declared, not only found: a calendar queue BullMQ has not created (yet) is listed all the same.
+    const redis = new Redis(t.config.redisUrl);
+    await redis.del(`${t.config.queuePrefix}:calendar-alerts:meta`);
+    await redis.quit();
+    const declared = JSON.parse((await queuesStatus(t, '--json')).out);
+    expect(declared.queues).toContainEqual({ queue: 'calendar-alerts', waiting: 0, delayed: 0, active: 0, failed: 0, completed: 0 });
   });
 });

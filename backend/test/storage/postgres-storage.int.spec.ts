@@ -4,6 +4,7 @@ import { dropDatabase } from '../../src/infrastructure/database/ensure-database'
 import { PostgresFileStorage } from '../../src/infrastructure/storage/postgres.storage';
 import { createFromTemplate } from '../support/test-database';
 import { testDatabaseUrl } from '../support/test-app';
+import { describeFileStorageContract, patternedBytes } from './file-storage.contract';
 
 describe('PostgresFileStorage', () => {
   const url = testDatabaseUrl();
@@ -20,6 +21,8 @@ describe('PostgresFileStorage', () => {
     await dataSource?.destroy();
     await dropDatabase(url);
   });
+
+  describeFileStorageContract('PostgresFileStorage', () => storage);
 
   const blobs = async () => Number((await dataSource.query(`SELECT count(*) FROM stored_blobs`))[0].count);
 
@@ -49,10 +52,15 @@ describe('PostgresFileStorage', () => {
   });
 
   it('reads a file of several chunks back byte for byte', async () => {
-    const big = Buffer.alloc(5 * 1024 * 1024 + 17);
-    for (let i = 0; i < big.length; i++) big[i] = (i * 31) % 251;
+    const big = patternedBytes(5 * 1024 * 1024 + 17);
     await storage.put('villa/images/big.webp', big);
     expect((await storage.get('villa/images/big.webp'))?.equals(big)).toBe(true);
+    // The stream reads the 21 chunks one at a time, in order.
+    const file = await storage.stream('villa/images/big.webp');
+    const parts: Buffer[] = [];
+    for await (const part of file!.body) parts.push(part as Buffer);
+    expect(parts.map((part) => part.length)).toEqual([...Array(20).fill(256 * 1024), 17]);
+    expect(Buffer.concat(parts).equals(big)).toBe(true);
     const keys: string[] = [];
     for await (const key of storage.keys()) keys.push(key);
     expect(keys).toContain('villa/images/big.webp');

@@ -1,4 +1,6 @@
 import { readQueueStatus } from '../../infrastructure/queue/queue-status';
+import { CALENDAR_SYNC_QUEUE } from '../../modules/availability/jobs/calendar-sync.jobs';
+import { CALENDAR_ALERT_QUEUE } from '../../modules/availability/jobs/conflict-alerts';
 import { PAYMENT_WINDOW_QUEUE } from '../../modules/booking/jobs/payment-window.jobs';
 import { EMAIL_QUEUE } from '../../modules/notifications/jobs/email.jobs';
 import type { CliCommand } from '../cli-command';
@@ -11,7 +13,7 @@ export const command: CliCommand = {
   configure: (cmd) => cmd.option('--json', 'print JSON'),
   async run(context, _args, options) {
     const { redisUrl, queuePrefix } = context.config;
-    const rows = await readQueueStatus(redisUrl, queuePrefix, [EMAIL_QUEUE, PAYMENT_WINDOW_QUEUE]);
+    const rows = await readQueueStatus(redisUrl, queuePrefix, [EMAIL_QUEUE, PAYMENT_WINDOW_QUEUE, CALENDAR_SYNC_QUEUE, CALENDAR_ALERT_QUEUE]);
     if (!rows.some((row) => row.exists)) {
       // A wrong QUEUE_PREFIX would otherwise show a reassuring table of zeros.
       context.error(

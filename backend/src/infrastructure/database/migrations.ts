@@ -13,6 +13,8 @@ import { OneStayGuard1760000005300 } from './migrations/1760000005300-OneStayGua
 import { SlipFingerprints1760000005600 } from './migrations/1760000005600-SlipFingerprints';
 import { AvailabilityHolders1760000006100 } from './migrations/1760000006100-AvailabilityHolders';
 import { StayGuardHoldFunction1760000006600 } from './migrations/1760000006600-StayGuardHoldFunction';
+import { CalendarSyncErrorCodes1760000006700 } from './migrations/1760000006700-CalendarSyncErrorCodes';
+import { ExternalCalendarSources1760000006710 } from './migrations/1760000006710-ExternalCalendarSources';
 import { PersonalDataKeys1760000006500 } from './migrations/1760000006500-PersonalDataKeys';
 import { StoredFiles1760000006400 } from './migrations/1760000006400-StoredFiles';
 import { AdminBookingEmails1760000006000 } from './migrations/1760000006000-AdminBookingEmails';
@@ -41,5 +43,7 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   StoredFiles1760000006400,
   PersonalDataKeys1760000006500,
   StayGuardHoldFunction1760000006600,
+  CalendarSyncErrorCodes1760000006700,
+  ExternalCalendarSources1760000006710,
   AuditLogBookingPrefix1760000006200,
 ];

@@ -5,6 +5,7 @@ import { DiscoveryService } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import generatedResponses from './openapi-responses.generated.json';
 
 // class-transformer's own metadata (@Type of nested DTOs), which the schemas follow.
 const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: MetadataStorage };
@@ -25,6 +26,12 @@ const ERROR_BODY: Schema = {
     params: { type: 'object', additionalProperties: true },
     error: { type: 'string', example: 'Bad Request' },
   },
+};
+
+/** What every handler answers, from its TypeScript return type (scripts/openapi-responses.js). */
+const RESPONSES = generatedResponses as {
+  schemas: Record<string, Schema>;
+  responses: Record<string, { contentType: string; schema: Schema }>;
 };
 
 const ERRORS: Record<string, string> = {
@@ -50,6 +57,11 @@ export function enrichOpenApi(app: INestApplication, document: OpenAPIObject): O
   const generated = validationMetadatasToSchemas({ classTransformerMetadataStorage: defaultMetadataStorage, refPointerPrefix: '#/components/schemas/' });
   for (const [name, schema] of Object.entries(generated)) {
     if (isEmpty(schemas[name] as Schema | undefined)) schemas[name] = schema as Schema;
+  }
+  // The answers' types (interfaces of libs/contracts); a request DTO class of the same name keeps its
+  // own schema only if it describes the same thing, which the spec checks never happens.
+  for (const [name, schema] of Object.entries(RESPONSES.schemas)) {
+    if (isEmpty(schemas[name] as Schema | undefined)) schemas[name] = structuredClone(schema);
   }
   // A property typed by an interface (no class to describe) is an open object.
   dropDanglingRefs(schemas, new Set(Object.keys(schemas)));
@@ -77,6 +89,7 @@ export function enrichOpenApi(app: INestApplication, document: OpenAPIObject): O
       describeArguments(operation, controller, name, schemaOf);
       describeSecurity(operation, [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? [])]);
       const responses = (operation.responses ??= {});
+      describeAnswer(responses, RESPONSES.responses[`${controller.name}_${name}`]);
       for (const [status, description] of Object.entries(ERRORS)) {
         const secured = Boolean(operation.security?.length);
         if ((status === '401' || status === '403') && !secured) continue;
@@ -119,6 +132,19 @@ function describeArguments(operation: Operation, controller: AnyClass, method: s
       ];
     }
   }
+}
+
+/**
+ * Puts the handler's answer schema on its success response (200, 201 or 202 as the route declares);
+ * one the route describes itself (a file it streams, @ApiOkResponse) is left as it is.
+ */
+function describeAnswer(responses: Operation['responses'], answer: { contentType: string; schema: Schema } | undefined): void {
+  if (!answer) return;
+  const status = Object.keys(responses).find((code) => /^2\d\d$/.test(code) && code !== '204') ?? '200';
+  const response = (responses[status] ??= { description: '' }) as { description: string; content?: Record<string, { schema: Schema }> };
+  if (response.content && Object.keys(response.content).length > 0) return;
+  response.description ||= 'Success';
+  response.content = { [answer.contentType]: { schema: structuredClone(answer.schema) } };
 }
 
 function describeSecurity(operation: Operation, guards: AnyClass[]): void {

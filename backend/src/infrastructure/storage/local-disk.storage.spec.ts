@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { detectFileType, SLIP_TYPES } from './file-type';
 import { isValidStorageKey } from './file-storage.port';
 import { LocalDiskStorage } from './local-disk.storage';
+import { describeFileStorageContract } from '../../../test/storage/file-storage.contract';
 
 describe('LocalDiskStorage', () => {
   const root = mkdtempSync(join(tmpdir(), 'storage-spec-'));
   const storage = new LocalDiskStorage(root);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  describeFileStorageContract('LocalDiskStorage', () => storage);
 
   it('stores, reads, checks and deletes files by key', async () => {
     await storage.put('slips/b1/f.pdf', Buffer.from('%PDF-1.4'));

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { FileStorage, isValidStorageKey } from './file-storage.port';
+import { FileStorage, FileStream, isValidStorageKey } from './file-storage.port';
 
 /** Files under UPLOAD_DIR; writes go to a temporary name first so a reader never sees half a file. */
 export class LocalDiskStorage implements FileStorage {
@@ -22,6 +23,23 @@ export class LocalDiskStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async stream(key: string): Promise<FileStream | null> {
+    let handle;
+    try {
+      handle = await open(this.path(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    // Size and tag of the very file the stream reads (a put renames a new file over the name).
+    const info = await handle.stat();
+    if (!info.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return { body: createReadStream('', { fd: handle, autoClose: true }), size: info.size, etag: `${info.size.toString(16)}-${info.mtimeMs.toString(16)}` };
   }
 
   async exists(key: string): Promise<boolean> {

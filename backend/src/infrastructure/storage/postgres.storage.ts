@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
-import { FileStorage, isValidStorageKey } from './file-storage.port';
+import { FileStorage, FileStream, isValidStorageKey } from './file-storage.port';
 
 const CHUNK_BYTES = 256 * 1024;
 
@@ -40,23 +41,46 @@ export class PostgresFileStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const file = await this.find(key);
+    if (!file) return null;
+    const parts: Buffer[] = [];
+    for (let seq = 0; seq < file.chunks; seq++) {
+      const chunk = await this.chunk(file.sha256, seq);
+      // Deleted between the two reads: the file is gone.
+      if (!chunk) return null;
+      parts.push(chunk);
+    }
+    return Buffer.concat(parts, file.size);
+  }
+
+  /** One chunk at a time, in order, each read when the consumer wants more. */
+  async stream(key: string): Promise<FileStream | null> {
+    const file = await this.find(key);
+    if (!file) return null;
+    const chunk = (seq: number) => this.chunk(file.sha256, seq);
+    const chunks = async function* (): AsyncGenerator<Buffer> {
+      for (let seq = 0; seq < file.chunks; seq++) {
+        const data = await chunk(seq);
+        if (!data) throw new Error(`Stored file ${key} was deleted while it was read`);
+        yield data;
+      }
+    };
+    return { body: Readable.from(chunks(), { objectMode: false }), size: file.size, etag: file.sha256 };
+  }
+
+  private async find(key: string): Promise<{ sha256: string; size: number; chunks: number } | null> {
     assertKey(key);
     const [file] = (await this.dataSource.query(
       `SELECT f.sha256, b.size::int AS size, (SELECT count(*)::int FROM stored_blob_chunks c WHERE c.sha256 = f.sha256) AS chunks
          FROM stored_files f JOIN stored_blobs b USING (sha256) WHERE f.key = $1`,
       [key],
     )) as { sha256: string; size: number; chunks: number }[];
-    if (!file) return null;
-    const parts: Buffer[] = [];
-    for (let seq = 0; seq < file.chunks; seq++) {
-      const [chunk] = (await this.dataSource.query(`SELECT data FROM stored_blob_chunks WHERE sha256 = $1 AND seq = $2`, [file.sha256, seq])) as {
-        data: Buffer;
-      }[];
-      // Deleted between the two reads: the file is gone.
-      if (!chunk) return null;
-      parts.push(chunk.data);
-    }
-    return Buffer.concat(parts, file.size);
+    return file ?? null;
+  }
+
+  private async chunk(sha256: string, seq: number): Promise<Buffer | null> {
+    const [row] = (await this.dataSource.query(`SELECT data FROM stored_blob_chunks WHERE sha256 = $1 AND seq = $2`, [sha256, seq])) as { data: Buffer }[];
+    return row?.data ?? null;
   }
 
   async exists(key: string): Promise<boolean> {

@@ -6,7 +6,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { FileStorage, isValidStorageKey } from './file-storage.port';
+import { Readable } from 'node:stream';
+import { FileStorage, FileStream, isValidStorageKey } from './file-storage.port';
 import { contentTypeOfKey } from './file-type';
 
 export interface S3StorageOptions {
@@ -50,6 +51,22 @@ export class S3FileStorage implements FileStorage {
         Body?: { transformToByteArray(): Promise<Uint8Array> };
       };
       return output.Body ? Buffer.from(await output.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /** GetObject's body is the HTTP response itself: bytes flow as the consumer reads them. */
+  async stream(key: string): Promise<FileStream | null> {
+    try {
+      const output = (await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }))) as {
+        Body?: unknown;
+        ContentLength?: number;
+        ETag?: string;
+      };
+      if (!(output.Body instanceof Readable) || output.ContentLength === undefined) throw new Error(`S3 answered ${key} without a Node stream and its length`);
+      return { body: output.Body, size: output.ContentLength, etag: (output.ETag ?? '').replace(/"/g, '') };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

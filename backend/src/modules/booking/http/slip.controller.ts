@@ -1,9 +1,11 @@
 import { ApiSecurity } from '@nestjs/swagger';
-import { ApiUpload } from '../../../infrastructure/http/openapi-upload';
-import { Body, Controller, Get, Headers, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiFileResponse, ApiUpload } from '../../../infrastructure/http/openapi-upload';
+import { Body, Controller, Get, Headers, Param, Post, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { MAX_UPLOAD_BYTES } from '../../../infrastructure/storage/file-type';
+import type { FileStream } from '../../../infrastructure/storage/file-storage.port';
+import { sendFileStream } from '../../../infrastructure/storage/send-file-stream';
 import { DomainError } from '../../../shared/domain-error';
 import { BookingQueries } from '../queries/booking.queries';
 import { SlipFiles } from '../queries/slip-files';
@@ -51,19 +53,21 @@ export class SlipController {
 
   @Get('booking/:id/slip')
   @UseGuards(BookingAccessGuard)
-  async attached(@Param('id') id: string, @Res() res: Response): Promise<void> {
+  @ApiFileResponse('The slip attached to the booking', 'image/jpeg', 'image/png', 'application/pdf')
+  async attached(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const slip = await this.bookings.attachedSlip(id);
     const file = slip && (await this.slips.read(id, slip.key.slice(slip.key.lastIndexOf('/') + 1)));
     if (!file) throw new DomainError('not_found', 'No slip is attached to this booking', { code: 'slip.notAttached' });
-    send(res, file);
+    await send(req, res, file);
   }
 
   @Get('booking/:id/slip/:file')
   @UseGuards(BookingAccessGuard)
-  async uploaded(@Param('id') id: string, @Param('file') name: string, @Res() res: Response): Promise<void> {
+  @ApiFileResponse('A slip uploaded for the booking', 'image/jpeg', 'image/png', 'application/pdf')
+  async uploaded(@Param('id') id: string, @Param('file') name: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const file = await this.slips.read(id, name);
     if (!file) throw new DomainError('not_found', 'Slip not found', { code: 'slip.notFound' });
-    send(res, file);
+    await send(req, res, file);
   }
 }
 
@@ -71,14 +75,13 @@ export class SlipController {
  * A slip is the guest's file, never a page of this site: a PDF is downloaded, not rendered here, and
  * whatever a file holds runs in a sandbox (no script, no same-origin access to the site).
  */
-function send(res: Response, file: { data: Buffer; contentType: string }): void {
-  const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
-  res.set({
-    'Content-Type': file.contentType,
-    'Content-Disposition': `${disposition}; filename="payment-slip.${EXTENSIONS[file.contentType] ?? 'bin'}"`,
+function send(req: Request, res: Response, slip: { file: FileStream; contentType: string }): Promise<void> {
+  const disposition = slip.contentType === 'application/pdf' ? 'attachment' : 'inline';
+  return sendFileStream(req, res, slip.file, {
+    'Content-Type': slip.contentType,
+    'Content-Disposition': `${disposition}; filename="payment-slip.${EXTENSIONS[slip.contentType] ?? 'bin'}"`,
     'Content-Security-Policy': 'sandbox',
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   });
-  res.send(file.data);
 }

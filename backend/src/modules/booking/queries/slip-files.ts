@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import { FILE_STORAGE, FileStorage, isValidStorageKey } from '../../../infrastructure/storage/file-storage.port';
+import { FILE_STORAGE, FileStorage, FileStream, isValidStorageKey } from '../../../infrastructure/storage/file-storage.port';
 import { MAX_UPLOAD_BYTES, SLIP_TYPES, contentTypeOfKey, detectFileType } from '../../../infrastructure/storage/file-type';
 import { DomainError } from '../../../shared/domain-error';
 import type { BookingStatus } from '@baan-talay/contracts';
@@ -53,11 +53,19 @@ export class SlipFiles {
     return { key, url: this.url(bookingId, file), contentType: contentTypeOfKey(key), size: data.length, sha256 };
   }
 
-  async read(bookingId: string, file: string): Promise<{ data: Buffer; contentType: string } | null> {
+  /** The whole slip in memory (the QR check reads the image), or null. */
+  async bytes(bookingId: string, file: string): Promise<Buffer | null> {
     const key = `slips/${bookingId}/${file}`;
     if (!FILE_NAME.test(file) || !isValidStorageKey(key)) return null;
-    const data = await this.storage.get(key);
-    return data && { data, contentType: contentTypeOfKey(key) };
+    return this.storage.get(key);
+  }
+
+  /** The slip's bytes as a stream (served by piping it), or null. */
+  async read(bookingId: string, file: string): Promise<{ file: FileStream; contentType: string } | null> {
+    const key = `slips/${bookingId}/${file}`;
+    if (!FILE_NAME.test(file) || !isValidStorageKey(key)) return null;
+    const stream = await this.storage.stream(key);
+    return stream && { file: stream, contentType: contentTypeOfKey(key) };
   }
 
   /** Deletes the booking's other slip files once `keepKey` is attached: superseded uploads are not kept. */

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Param, Query, StreamableFile, UseGuards } from '@nestjs/common';
 import type { PromptPayQrDto } from '@baan-talay/contracts';
+import { ApiFileResponse } from '../../../infrastructure/http/openapi-upload';
 import { BookingAccessGuard } from '../../booking';
 import { BookingDocuments } from '../booking-documents.service';
 import { PromptPayQrService } from '../promptpay/promptpay-qr.service';
@@ -17,6 +18,7 @@ export class ReceiptController {
   @Get(':id/receipt')
   // Names, e-mail and amounts: never kept by a shared cache.
   @Header('Cache-Control', 'private, no-store')
+  @ApiFileResponse('The receipt as an A4 PDF', 'application/pdf')
   async receipt(@Param('id') id: string, @Query() query: ReceiptQueryDto): Promise<StreamableFile> {
     const loaded = await this.documents.load(id);
     const { pdf, filename } = await this.documents.receiptPdf(loaded, query.lang ?? loaded.booking.language);

@@ -1,14 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type PDFKitDocument from 'pdfkit';
 import { formatCalendarDate, formatMoney, formatThaiDateTime } from '../localized-format';
 import { RECEIPT_TEXTS } from '../receipt-texts';
 import type { ReceiptData } from '../receipt.model';
 import { wrapWords } from './word-wrap';
 
-// A full TTF (not woff2, which fontkit cannot read) with Thai glyphs, so Thai is embedded and shaped.
-// Read once: every receipt embeds a subset of them.
-const FONT_REGULAR = readFileSync(require.resolve('@expo-google-fonts/sarabun/400Regular/Sarabun_400Regular.ttf'));
-const FONT_BOLD = readFileSync(require.resolve('@expo-google-fonts/sarabun/700Bold/Sarabun_700Bold.ttf'));
+/**
+ * backend/assets/fonts, found from this file whether it runs from source (backend/src/…) or from the
+ * build (dist/backend/backend/src/…, with backend/assets beside dist as in the image).
+ */
+function fontsDir(): string {
+  for (let dir = __dirname; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'backend/assets/fonts');
+    if (existsSync(join(candidate, 'Sarabun-Regular.ttf'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`backend/assets/fonts not found above ${__dirname}`);
+  }
+}
+
+// Sarabun as full TTFs (not woff2, which fontkit cannot read) with Thai glyphs, so Thai is embedded
+// and shaped; vendored with their OFL licence (backend/assets/fonts/README.md). Read once: every
+// receipt embeds a subset of them.
+const FONTS = fontsDir();
+const FONT_REGULAR = readFileSync(join(FONTS, 'Sarabun-Regular.ttf'));
+const FONT_BOLD = readFileSync(join(FONTS, 'Sarabun-Bold.ttf'));
 
 const MARGIN = 50;
 const LABEL_WIDTH = 150;

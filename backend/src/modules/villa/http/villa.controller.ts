@@ -1,6 +1,8 @@
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import type { RoomDto, VillaDto } from '@baan-talay/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { ApiFileResponse } from '../../../infrastructure/http/openapi-upload';
+import { sendFileStream } from '../../../infrastructure/storage/send-file-stream';
 import { DomainError } from '../../../shared/domain-error';
 import { VillaImages } from '../queries/villa-images';
 import { VillaQueries } from '../queries/villa.queries';
@@ -29,16 +31,16 @@ export class VillaController {
   }
 
   @Get('images/:file')
-  async image(@Param('file') file: string, @Res() res: Response): Promise<void> {
+  @ApiFileResponse('The picture (its name is a hash of its content)', 'image/jpeg', 'image/png', 'image/webp', 'image/svg+xml')
+  async image(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const image = await this.images.read(file);
     if (!image) throw new DomainError('not_found', 'Image not found', { code: 'villa.imageNotFound' });
     // Names are the content's hash (demo scenes never change), so browsers may keep them.
-    res.set({
+    await sendFileStream(req, res, image.file, {
       'Content-Type': image.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     });
-    res.send(image.data);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { FILE_STORAGE, FileStorage, isValidStorageKey } from '../../../infrastructure/storage/file-storage.port';
+import { FILE_STORAGE, FileStorage, FileStream, isValidStorageKey } from '../../../infrastructure/storage/file-storage.port';
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, contentTypeOfKey, detectFileType } from '../../../infrastructure/storage/file-type';
 import { DomainError } from '../../../shared/domain-error';
 
@@ -31,10 +31,11 @@ export class VillaImages {
     return `${PUBLIC_PREFIX}${file}`;
   }
 
-  async read(file: string): Promise<{ data: Buffer; contentType: string } | null> {
+  /** The image's bytes as a stream (served by piping it), or null. */
+  async read(file: string): Promise<{ file: FileStream; contentType: string } | null> {
     const key = `villa/${file}`;
     if (!isValidStorageKey(key)) return null;
-    const data = await this.storage.get(key);
-    return data && { data, contentType: contentTypeOfKey(file) };
+    const stream = await this.storage.stream(key);
+    return stream && { file: stream, contentType: contentTypeOfKey(file) };
   }
 }
