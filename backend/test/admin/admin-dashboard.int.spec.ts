@@ -123,6 +123,18 @@ describe('dashboard stats (HTTP)', () => {
     }
   });
 
+  it("leaves the owner's blocked nights out of a month's available nights, counting only the nights inside it", async () => {
+    // A month with no bookings; the block runs from its 28th over the month's end.
+    const month = inDays(400).slice(0, 7);
+    const [year, m] = month.split('-').map(Number);
+    const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
+    const from = `${month}-28`;
+    const to = addDays(from, days - 27 + 3);
+    await request(t.http).post('/api/admin/blocks').set(owner.auth).send({ from, to, reason: 'maintenance' }).expect(201);
+    const report: ReportDto = (await request(t.http).get('/api/admin/reports').query({ year, month: m }).set(owner.auth).expect(200)).body;
+    expect(report.total).toMatchObject({ availableNights: 27, bookedNights: 0 });
+  });
+
   it('lists recent bookings, newest first, deleted ones left out; validates the limit', async () => {
     const recent: BookingDto[] = (await request(t.http).get('/api/admin/recent-bookings').set(owner.auth).expect(200)).body;
     expect(recent).toHaveLength(10);

@@ -1,13 +1,14 @@
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import request from 'supertest';
 import { readOutbox, sentTo } from '../jobs/support/outbox';
-import { registerFirstAdmin, SignedInAdmin } from '../admin/support/admin-session';
+import { registerFirstAdmin, type SignedInAdmin } from '../admin/support/admin-session';
 import { cli } from '../admin/support/cli';
 import { bookingClient } from '../booking/support/booking-client';
 import { eventually } from '../support/eventually';
 import { QueueRegistry } from '../../src/infrastructure/queue/queue-registry';
-import { startTestApp, TestApp } from '../support/test-app';
-import { fixture, startIcalServer, withEvent, withoutEvent } from './support/ical-server';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { CalendarApp, startCalendarApp } from './support/calendar-app';
+import { fixture, withEvent, withoutEvent } from './support/ical-server';
 
 const nights = (from: string, count: number) =>
   Array.from({ length: count }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
@@ -16,25 +17,19 @@ describe('iCal import (Airbnb-style and Booking.com-style feeds from a local HTT
   let app: TestApp;
   let admin: SignedInAdmin;
   let db: Client;
-  let ical: Awaited<ReturnType<typeof startIcalServer>>;
+  let ical: CalendarApp['ical'];
+  let calendarApp: CalendarApp;
   const feeds = new Map<string, string>();
   const calendars: Record<string, string> = {};
 
   beforeAll(async () => {
     feeds.set('/airbnb.ics', fixture('airbnb.ics'));
     feeds.set('/booking-com.ics', fixture('booking-com.ics'));
-    ical = await startIcalServer(feeds);
-    // The fixtures' stays are in 2030: the booking horizon must reach them.
-    app = await startTestApp({ ICAL_ALLOW_PRIVATE: 'true', BOOKING_HORIZON_DAYS: '3650' });
-    admin = await registerFirstAdmin(app);
-    db = new Client({ connectionString: app.config.databaseUrl });
-    await db.connect();
+    // The fixtures' stays are in 2030: startCalendarApp's horizon reaches them.
+    calendarApp = await startCalendarApp(feeds);
+    ({ app, admin, db, ical } = calendarApp);
   });
-  afterAll(async () => {
-    await db.end();
-    await app.close();
-    await ical.close();
-  });
+  afterAll(() => calendarApp?.close());
 
   const api = () => request(app.http);
   const sync = (id: string) => api().post(`/api/admin/calendars/${id}/sync`).set(admin.auth);
@@ -56,7 +51,7 @@ describe('iCal import (Airbnb-style and Booking.com-style feeds from a local HTT
     expect(kinds.rows).toEqual([{ holder_kind: 'import', n: 3 }]);
 
     const listed = await api().get('/api/admin/calendars').set(admin.auth).expect(200);
-    expect(listed.body.find((c: { id: string }) => c.id === calendars.Airbnb)).toMatchObject({ stays: 2, conflicts: 0, lastSuccessAt: expect.any(String), lastError: null });
+    expect(listed.body.find((c: { id: string }) => c.id === calendars.Airbnb)).toMatchObject({ channel: 'other', stays: 2, conflicts: 0, lastSuccessAt: expect.any(String), lastError: null, lastErrorCode: null });
   });
 
   it('syncs every calendar by a repeatable BullMQ job every ICAL_SYNC_MINUTES (15 by default)', async () => {
@@ -133,7 +128,12 @@ describe('iCal import (Airbnb-style and Booking.com-style feeds from a local HTT
     const res = await sync(broken.body.id);
     expect({ status: res.status, code: res.body.code }).toEqual({ status: 409, code: 'calendar.fetchStatus' });
     const listed = await api().get('/api/admin/calendars').set(admin.auth).expect(200);
-    expect(listed.body.find((c: { id: string }) => c.id === broken.body.id)).toMatchObject({ lastError: 'The calendar answered HTTP 404', lastSuccessAt: null });
+    expect(listed.body.find((c: { id: string }) => c.id === broken.body.id)).toMatchObject({
+      lastError: 'The calendar answered HTTP 404',
+      lastErrorCode: 'calendar.fetchStatus',
+      lastErrorParams: { calendar: 'Gone' },
+      lastSuccessAt: null,
+    });
 
     const status = await cli(app, 'calendars:status');
     expect(status.code).toBe(2);

@@ -40,16 +40,26 @@ export interface ImportedStayDto {
   conflict: HolderRefDto | null;
 }
 
+/** The channel an external calendar comes from, told by its URL's host. */
+export const CALENDAR_CHANNELS = ['airbnb', 'booking_com', 'vrbo', 'other'] as const;
+export type CalendarChannel = (typeof CALENDAR_CHANNELS)[number];
+
 export interface ExternalCalendarDto {
   id: string;
   name: string;
   url: string;
+  channel: CalendarChannel;
   stays: number;
   conflicts: number;
   lastAttemptAt: string | null;
   lastSuccessAt: string | null;
   lastError: string | null;
+  /** The last error's code and params (the admin shows them translated); null before any error. */
+  lastErrorCode: string | null;
+  lastErrorParams: Record<string, string | number> | null;
   lastErrorAt: string | null;
+  /** This villa's feed to paste into that channel: every held stay but the ones imported from it. */
+  exportUrl: string;
 }
 
 export interface CalendarSyncResultDto {

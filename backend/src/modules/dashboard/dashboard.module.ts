@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AvailabilityModule } from '../availability';
 import { DashboardController } from './http/dashboard.controller';
 import { DashboardStatsHandler } from './queries/dashboard-stats.query';
 import { RecentBookingsHandler } from './queries/recent-bookings.query';
 import { ReportHandler } from './queries/report.query';
 
-/** Admin dashboard numbers, read from the booking projection (booking_view). */
+/** Admin dashboard numbers and reports, read from booking_view and the calendar's blocks. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, AvailabilityModule],
   controllers: [DashboardController],
   providers: [DashboardStatsHandler, RecentBookingsHandler, ReportHandler],
 })

@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../../event-store/command-runner';
 import { foldEvents } from '../../../event-store/decider';
-import { Actor, EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
+import { Actor, EVENT_STORE, EventStore, TransactionalWrite } from '../../../event-store/event-store.port';
+import { UpcasterRegistry } from '../../../event-store/upcasters';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
 import { awaitProjection } from '../../../shared/read-your-writes';
 import type { CalendarCommand } from '../domain/calendar.commands';
 import { calendarDecider } from '../domain/calendar.decider';
-import { CALENDAR_STREAM_ID, CalendarEvent } from '../domain/calendar.events';
+import { CALENDAR_SCHEMA_VERSIONS, CALENDAR_STREAM_ID, CalendarEvent } from '../domain/calendar.events';
 import type { CalendarState } from '../domain/calendar.state';
+import { CALENDAR_UPCASTERS } from './calendar.upcasters';
 import { CALENDAR_VIEW_PROJECTION } from '../projections/calendar-view.projection';
 import { calendarGuardWrites } from './calendar-guard';
 
@@ -28,15 +30,20 @@ export class CalendarStream {
     private readonly commands: CommandRunner,
     private readonly subscriptions: SubscriptionRunner,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
+    upcasters: UpcasterRegistry,
+  ) {
+    upcasters.register(...CALENDAR_UPCASTERS);
+  }
 
-  async run(command: CalendarCommand, actor: Actor): Promise<CalendarCommandResult> {
+  /** `writes`: more writes of the append's transaction (an external calendar's URL). */
+  async run(command: CalendarCommand, actor: Actor, writes: TransactionalWrite[] = []): Promise<CalendarCommandResult> {
     const result = await this.commands.run({
       streamId: CALENDAR_STREAM_ID,
       decider: calendarDecider,
       command,
       actor,
-      transactionalWrites: calendarGuardWrites,
+      transactionalWrites: (events, before) => [...calendarGuardWrites(events, before), ...writes],
+      schemaVersions: CALENDAR_SCHEMA_VERSIONS,
     });
     await awaitProjection(this.subscriptions, CALENDAR_VIEW_PROJECTION, result.position);
     return { state: result.state, events: result.events.map(({ type, data }) => ({ type, data }) as CalendarEvent), position: result.position };

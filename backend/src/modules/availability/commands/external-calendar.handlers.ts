@@ -1,11 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { DomainError } from '../../../shared/domain-error';
-import type { ExternalCalendar } from '../domain/calendar.state';
+import { calendarChannel, type ExternalCalendar } from '../domain/calendar.state';
 import { assertFetchableUrl, IcalFetchError } from '../jobs/ical-fetch';
+import { addSourceWrite, calendarUrl, removeSourceWrite } from './calendar-sources';
 import { CalendarStream } from './calendar-stream';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,7 +48,12 @@ export class AddExternalCalendarHandler implements ICommandHandler<AddExternalCa
       throw error;
     }
     const calendarId = randomUUID();
-    const { state } = await this.calendar.run({ type: 'AddExternalCalendar', data: { calendarId, name: name.trim(), url: url.trim() } }, actor);
+    const address = url.trim();
+    const { state } = await this.calendar.run(
+      { type: 'AddExternalCalendar', data: { calendarId, name: name.trim(), channel: calendarChannel(address) } },
+      actor,
+      [addSourceWrite(calendarId, address)],
+    );
     return state.calendars[calendarId];
   }
 }
@@ -53,10 +61,15 @@ export class AddExternalCalendarHandler implements ICommandHandler<AddExternalCa
 /** Removes a calendar: its imported stays are withdrawn and their nights released. */
 @CommandHandler(RemoveExternalCalendarCommand)
 export class RemoveExternalCalendarHandler implements ICommandHandler<RemoveExternalCalendarCommand> {
-  constructor(private readonly calendar: CalendarStream) {}
+  constructor(
+    private readonly calendar: CalendarStream,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   async execute({ calendarId, actor }: RemoveExternalCalendarCommand): Promise<void> {
     if (!UUID.test(calendarId)) throw new DomainError('not_found', 'No such external calendar', { code: 'calendar.externalNotFound' });
-    await this.calendar.run({ type: 'RemoveExternalCalendar', data: { calendarId } }, actor);
+    // Its URL (the channel's secret) goes with it, in the same transaction.
+    const url = await calendarUrl(this.dataSource, calendarId);
+    await this.calendar.run({ type: 'RemoveExternalCalendar', data: { calendarId } }, actor, [removeSourceWrite(calendarId, url)]);
   }
 }

@@ -14,6 +14,7 @@ import type { HolderRef } from '../domain/calendar.events';
 import { CalendarState, overlaps } from '../domain/calendar.state';
 import { fetchCalendar, IcalFetchError } from '../jobs/ical-fetch';
 import { parseFeed } from '../jobs/ical-parse';
+import { calendarUrl } from './calendar-sources';
 import { CalendarStream } from './calendar-stream';
 
 const ATTEMPTS = 3;
@@ -55,14 +56,15 @@ export class SyncExternalCalendarHandler implements ICommandHandler<SyncExternal
 
   async execute({ calendarId, actor }: SyncExternalCalendarCommand): Promise<CalendarSyncResultDto> {
     const known = (await this.calendar.current()).calendars[calendarId];
-    if (!known) throw new DomainError('not_found', 'No such external calendar', { code: 'calendar.externalNotFound' });
+    const url = known && (await calendarUrl(this.dataSource, calendarId));
+    if (!known || !url) throw new DomainError('not_found', 'No such external calendar', { code: 'calendar.externalNotFound' });
     await this.dataSource.query(
       `INSERT INTO external_calendar_status (calendar_id, last_attempt_at) VALUES ($1, now())
        ON CONFLICT (calendar_id) DO UPDATE SET last_attempt_at = now()`,
       [calendarId],
     );
     try {
-      const feed = parseFeed(await fetchCalendar(known.url, { allowPrivate: this.config.icalAllowPrivate }), todayInBangkok(new Date()));
+      const feed = parseFeed(await fetchCalendar(url, { allowPrivate: this.config.icalAllowPrivate }), todayInBangkok(new Date()));
       const result = await this.apply(calendarId, feed, actor);
       await this.dataSource.query(`UPDATE external_calendar_status SET last_success_at = now(), last_result = $2 WHERE calendar_id = $1`, [calendarId, JSON.stringify(result)]);
       return result;
@@ -70,9 +72,13 @@ export class SyncExternalCalendarHandler implements ICommandHandler<SyncExternal
       if (error instanceof DomainError) throw error;
       const code = error instanceof IcalFetchError ? error.code : 'calendar.syncFailed';
       const message = (error as Error).message;
-      await this.dataSource.query(`UPDATE external_calendar_status SET last_error = $2, last_error_at = now() WHERE calendar_id = $1`, [calendarId, message]);
+      const params = { calendar: known.name };
+      await this.dataSource.query(
+        `UPDATE external_calendar_status SET last_error = $2, last_error_code = $3, last_error_params = $4, last_error_at = now() WHERE calendar_id = $1`,
+        [calendarId, message, code, JSON.stringify(params)],
+      );
       this.logger.warn(`Calendar ${known.name} (${calendarId}): ${message}`);
-      throw new DomainError('conflict', `The calendar could not be synced: ${message}`, { code, params: { calendar: known.name } });
+      throw new DomainError('conflict', `The calendar could not be synced: ${message}`, { code, params });
     }
   }
 

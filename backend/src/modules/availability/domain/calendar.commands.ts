@@ -1,3 +1,4 @@
+import type { CalendarChannel } from '@baan-talay/contracts';
 import type { BlockReason, HolderRef } from './calendar.events';
 
 /** One event of an external calendar's feed, as an all-day `[from, to)` stay. */
@@ -10,7 +11,7 @@ export interface FeedStay {
 export type CalendarCommand =
   | { type: 'BlockNights'; data: { blockId: string; from: string; to: string; reason: BlockReason; note: string; today: string } }
   | { type: 'UnblockNights'; data: { blockId: string } }
-  | { type: 'AddExternalCalendar'; data: { calendarId: string; name: string; url: string } }
+  | { type: 'AddExternalCalendar'; data: { calendarId: string; name: string; channel: CalendarChannel } }
   | { type: 'RemoveExternalCalendar'; data: { calendarId: string } }
   /**
    * The feed as fetched now. `ids`: an id for each UID the calendar has no stay for yet; `conflicts`:

@@ -1,7 +1,7 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { calendarDecider } from './calendar.decider';
 import type { CalendarEvent } from './calendar.events';
-import { calendarHolds } from './calendar.state';
+import { calendarChannel, calendarHolds } from './calendar.state';
 
 const { given } = deciderSpec(calendarDecider);
 const today = '2030-01-01';
@@ -9,7 +9,7 @@ const blocked = (blockId: string, from: string, to: string): CalendarEvent => ({
   type: 'NightsBlocked',
   data: { blockId, from, to, reason: 'owner_stay', note: '' },
 });
-const added: CalendarEvent = { type: 'ExternalCalendarAdded', data: { calendarId: 'c1', name: 'Airbnb', url: 'https://example.com/a.ics' } };
+const added: CalendarEvent = { type: 'ExternalCalendarAdded', data: { calendarId: 'c1', name: 'Airbnb', channel: 'airbnb' } };
 const imported = (stayId: string, uid: string, from: string, to: string): CalendarEvent => ({
   type: 'ExternalStayImported',
   data: { calendarId: 'c1', stayId, uid, from, to, conflict: null },
@@ -84,5 +84,19 @@ describe('calendar decider: external calendars', () => {
         { type: 'ExternalCalendarRemoved', data: { calendarId: 'c1' } },
       ]);
     given().when(sync([])).thenFails('not_found', 'calendar.externalNotFound');
+  });
+});
+
+describe('calendarChannel', () => {
+  it.each([
+    ['https://www.airbnb.com/calendar/ical/123.ics?s=abc', 'airbnb'],
+    ['https://www.airbnb.co.th/calendar/ical/123.ics?s=abc', 'airbnb'],
+    ['https://admin.booking.com/hotel/hoteladmin/ical.html?t=abc', 'booking_com'],
+    ['http://www.vrbo.com/icalendar/abc.ics', 'vrbo'],
+    ['https://notairbnb.example/x.ics', 'other'],
+    ['https://booking.com.example.org/x.ics', 'other'],
+    ['not a url', 'other'],
+  ])('%s is %s', (url, channel) => {
+    expect(calendarChannel(url)).toBe(channel);
   });
 });

@@ -2,7 +2,7 @@
 export const CALENDAR_STREAM_ID = 'calendar-villa-main';
 
 export { BLOCK_REASONS, type BlockReason } from '@baan-talay/contracts';
-import type { BlockReason } from '@baan-talay/contracts';
+import type { BlockReason, CalendarChannel } from '@baan-talay/contracts';
 
 /** Who held the nights an imported stay wanted (the stay is kept, unheld, as a conflict). */
 export interface HolderRef {
@@ -15,7 +15,13 @@ export interface HolderRef {
 export type CalendarEvent =
   | { type: 'NightsBlocked'; data: { blockId: string; from: string; to: string; reason: BlockReason; note: string } }
   | { type: 'NightsUnblocked'; data: { blockId: string } }
-  | { type: 'ExternalCalendarAdded'; data: { calendarId: string; name: string; url: string } }
+  /**
+   * The calendar's URL is not here: it carries the channel's secret, so it lives in
+   * external_calendar_source (written in the append's transaction). Schema version 2; version 1
+   * carried `url`, which the upcaster (calendar.upcasters.ts) hands on as `legacyUrl` so the
+   * calendar-view projection can copy it into that table on a replay.
+   */
+  | { type: 'ExternalCalendarAdded'; data: { calendarId: string; name: string; channel: CalendarChannel; legacyUrl?: string } }
   | { type: 'ExternalCalendarRemoved'; data: { calendarId: string } }
   /** New, moved, or its conflict changed; `conflict` null: the stay holds its nights. */
   | { type: 'ExternalStayImported'; data: { calendarId: string; stayId: string; uid: string; from: string; to: string; conflict: HolderRef | null } }
@@ -29,3 +35,6 @@ export const CALENDAR_EVENT_TYPES: readonly CalendarEvent['type'][] = [
   'ExternalStayImported',
   'ExternalStayWithdrawn',
 ];
+
+/** The schema version each calendar event is written with (1 when not listed). */
+export const CALENDAR_SCHEMA_VERSIONS: Partial<Record<CalendarEvent['type'], number>> = { ExternalCalendarAdded: 2 };

@@ -1,3 +1,4 @@
+import type { CalendarChannel } from '@baan-talay/contracts';
 import type { BlockReason, CalendarEvent, HolderRef } from './calendar.events';
 
 export interface Block {
@@ -8,10 +9,11 @@ export interface Block {
   note: string;
 }
 
+/** Its URL is not part of the calendar's state: see external_calendar_source. */
 export interface ExternalCalendar {
   id: string;
   name: string;
-  url: string;
+  channel: CalendarChannel;
 }
 
 export interface ImportedStay {
@@ -46,8 +48,8 @@ export function evolveCalendar(state: CalendarState, event: CalendarEvent): Cale
     case 'NightsUnblocked':
       return { ...state, blocks: without(state.blocks, event.data.blockId) };
     case 'ExternalCalendarAdded': {
-      const { calendarId, name, url } = event.data;
-      return { ...state, calendars: { ...state.calendars, [calendarId]: { id: calendarId, name, url } } };
+      const { calendarId, name, channel } = event.data;
+      return { ...state, calendars: { ...state.calendars, [calendarId]: { id: calendarId, name, channel } } };
     }
     case 'ExternalCalendarRemoved':
       return { ...state, calendars: without(state.calendars, event.data.calendarId) };
@@ -76,3 +78,20 @@ export function calendarHolds(state: CalendarState): Map<string, { kind: HoldKin
 
 /** Two `[from, to)` stays share a night. */
 export const overlaps = (a: { from: string; to: string }, b: { from: string; to: string }): boolean => a.from < b.to && b.from < a.to;
+
+const CHANNEL_HOSTS: [CalendarChannel, RegExp][] = [
+  ['airbnb', /(^|\.)airbnb\.[a-z.]+$/],
+  ['booking_com', /(^|\.)booking\.com$/],
+  ['vrbo', /(^|\.)(vrbo|homeaway)\.[a-z.]+$/],
+];
+
+/** The channel a calendar URL belongs to, by its host (`other` for any other or no valid URL). */
+export function calendarChannel(url: string): CalendarChannel {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return 'other';
+  }
+  return CHANNEL_HOSTS.find(([, pattern]) => pattern.test(host))?.[0] ?? 'other';
+}

@@ -6,6 +6,7 @@ import type { AdminActor } from '../../admin-auth';
 import { AdminGuard, CurrentAdmin } from '../../admin-auth';
 import { AddExternalCalendarCommand, RemoveExternalCalendarCommand } from '../commands/external-calendar.handlers';
 import { SyncExternalCalendarCommand } from '../commands/sync-calendar.handler';
+import { CalendarFeed } from '../queries/calendar-feed';
 import { CalendarQueries } from '../queries/calendar.queries';
 import { DateWindowQueryDto } from './admin-blocks.controller';
 
@@ -21,18 +22,20 @@ export class AdminCalendarsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly calendar: CalendarQueries,
+    private readonly feed: CalendarFeed,
   ) {}
 
   @Post()
   async add(@Body() body: AddCalendarDto, @CurrentAdmin() admin: AdminActor): Promise<ExternalCalendarDto> {
     const { id } = await this.commands.execute(new AddExternalCalendarCommand(body.name, body.url, admin));
-    return (await this.calendar.calendars()).find((c) => c.id === id) as ExternalCalendarDto;
+    return (await this.list()).find((c) => c.id === id) as ExternalCalendarDto;
   }
 
-  /** Each calendar with its last success and last error. */
+  /** Each calendar with its last success and last error, and the export feed to paste into its channel. */
   @Get()
-  list(): Promise<ExternalCalendarDto[]> {
-    return this.calendar.calendars();
+  async list(): Promise<ExternalCalendarDto[]> {
+    const calendars = await this.calendar.calendars();
+    return Promise.all(calendars.map(async (calendar) => ({ ...calendar, exportUrl: await this.feed.urlFor(calendar.id) })));
   }
 
   @Delete(':id')

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Param, Post, UseGuards } from '@nestjs/common'
 import { DomainError } from '../../../shared/domain-error';
 import { AdminGuard } from '../../admin-auth';
 import { CalendarFeed } from '../queries/calendar-feed';
+import { CalendarQueries } from '../queries/calendar.queries';
 
 /** The owner's iCal export: the feed's secret URL, and a new one that ends the old. */
 @Controller('admin/calendar/export')
@@ -21,18 +22,39 @@ export class AdminCalendarExportController {
 }
 
 const FEED_FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
+const CHANNEL_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.ics$/i;
+const SECRET = /^[A-Za-z0-9_-]{20,100}$/;
+const notFound = () => new DomainError('not_found', 'No such calendar', { code: 'calendar.feedNotFound' });
 
-/** GET /api/calendar/<secret>.ics: the feed other channels poll; anything else is not found. */
+/**
+ * GET /api/calendar/<secret>.ics: the feed of every held stay; GET /api/calendar/<secret>/<calendarId>.ics:
+ * the feed for that external calendar's channel (without its own imported stays). Anything else is
+ * not found.
+ */
 @Controller('calendar')
 export class CalendarFeedController {
-  constructor(private readonly feed: CalendarFeed) {}
+  constructor(
+    private readonly feed: CalendarFeed,
+    private readonly calendar: CalendarQueries,
+  ) {}
 
   @Get(':file')
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   async get(@Param('file') file: string): Promise<string> {
     const secret = FEED_FILE.exec(file)?.[1];
-    if (!secret || !(await this.feed.accepts(secret))) throw new DomainError('not_found', 'No such calendar', { code: 'calendar.feedNotFound' });
+    if (!secret || !(await this.feed.accepts(secret))) throw notFound();
     return this.feed.ics();
+  }
+
+  @Get(':secret/:file')
+  @Header('Content-Type', 'text/calendar; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async channel(@Param('secret') secret: string, @Param('file') file: string): Promise<string> {
+    const calendarId = CHANNEL_FILE.exec(file)?.[1]?.toLowerCase();
+    if (!calendarId || !SECRET.test(secret) || !(await this.feed.accepts(secret))) throw notFound();
+    const { calendars, stays } = await this.calendar.state();
+    if (!calendars[calendarId]) throw notFound();
+    return this.feed.ics(new Date(), new Set(Object.values(stays).filter((stay) => stay.calendarId === calendarId).map((stay) => stay.id)));
   }
 }

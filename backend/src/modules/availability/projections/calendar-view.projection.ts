@@ -18,8 +18,19 @@ export class CalendarViewProjection implements EventHandlerDefinition {
   readonly tables = ['calendar_view'];
 
   async handle(recorded: RecordedEvent, em: EntityManager): Promise<void> {
+    const event = recorded as unknown as CalendarEvent;
+    // A calendar added before its URL left the event log (schema v1, upcast with `legacyUrl`): its
+    // URL is copied into external_calendar_source on a replay, unless a newer one is there. The
+    // table is not this projection's (the commands write it), so a rebuild does not empty it.
+    if (event.type === 'ExternalCalendarAdded' && event.data.legacyUrl) {
+      await em.query(`INSERT INTO external_calendar_source (calendar_id, url) VALUES ($1, $2) ON CONFLICT (calendar_id) DO NOTHING`, [
+        event.data.calendarId,
+        event.data.legacyUrl,
+      ]);
+    }
+    if (event.type === 'ExternalCalendarRemoved') await em.query(`DELETE FROM external_calendar_source WHERE calendar_id = $1`, [event.data.calendarId]);
     const [row] = await em.query(`SELECT calendar FROM calendar_view WHERE id = $1`, [CALENDAR_VIEW_ID]);
-    const calendar = evolveCalendar(row?.calendar ?? EMPTY_CALENDAR, recorded as unknown as CalendarEvent);
+    const calendar = evolveCalendar(row?.calendar ?? EMPTY_CALENDAR, event);
     await em.query(
       `INSERT INTO calendar_view (id, calendar, version, updated_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (id) DO UPDATE SET calendar = EXCLUDED.calendar, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at`,

@@ -10,7 +10,7 @@ const SECRET_NAME = 'calendar-export-secret';
 
 interface HeldRow {
   holder_id: string;
-  holder_kind: 'booking' | 'block';
+  holder_kind: 'booking' | 'block' | 'import';
   from: string;
   to: string;
 }
@@ -18,12 +18,17 @@ interface HeldRow {
 /** `YYYY-MM-DD` as the UTC midnight ical-generator writes as that all-day DATE. */
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
+const SUMMARY: Record<HeldRow['holder_kind'], string> = { booking: 'Booked', block: 'Not available', import: 'Not available' };
+
 /**
- * The villa's availability as an iCal feed for other channels (Airbnb, Booking.com): every stay
- * the guard holds for a booking or a block, as an all-day VEVENT from check-in to check-out (the
- * channels' convention), with a UID that never changes and no guest data. Imported stays are left
- * out: the channel they came from would read its own stays back. The feed's URL carries a secret
- * (app_secrets) that the owner can replace, which ends the old URL.
+ * The villa's availability as iCal feeds for other channels (Airbnb, Booking.com): every stay the
+ * guard holds (bookings, blocks, stays imported from other channels) as an all-day VEVENT from
+ * check-in to check-out (the channels' convention), with a UID that never changes and no guest data.
+ * - The general feed (`<secret>.ics`) holds them all.
+ * - Each external calendar has its own feed (`<secret>/<calendarId>.ics`) to paste into that
+ *   channel: the same, without the stays imported from that very calendar, so a stay booked on
+ *   Airbnb reaches Booking.com but never comes back to Airbnb as a second, blocking stay.
+ * The URLs carry a secret (app_secrets) that the owner can replace, which ends every old URL.
  */
 @Injectable()
 export class CalendarFeed {
@@ -35,6 +40,11 @@ export class CalendarFeed {
   async url(): Promise<string> {
     const { value } = await loadOrCreateSecret(this.dataSource, SECRET_NAME);
     return `${this.config.publicUrl.replace(/\/$/, '')}/api/calendar/${value}.ics`;
+  }
+
+  /** The feed for the channel of external calendar `calendarId` (its own stays left out). */
+  async urlFor(calendarId: string): Promise<string> {
+    return (await this.url()).replace(/\.ics$/, `/${calendarId}.ics`);
   }
 
   async rotate(): Promise<string> {
@@ -51,21 +61,23 @@ export class CalendarFeed {
     return given.length === wanted.length && timingSafeEqual(given, wanted);
   }
 
-  async ics(now = new Date()): Promise<string> {
+  /** `exceptStays`: the imported stays to leave out (a channel's own, for its feed). */
+  async ics(now = new Date(), exceptStays: ReadonlySet<string> = new Set()): Promise<string> {
     const rows: HeldRow[] = await this.dataSource.query(
       `SELECT holder_id, holder_kind, lower(stay)::text AS "from", upper(stay)::text AS "to"
-         FROM stay_guard WHERE holder_kind IN ('booking', 'block') AND upper(stay) >= $1::date - 30 ORDER BY lower(stay)`,
+         FROM stay_guard WHERE upper(stay) >= $1::date - 30 ORDER BY lower(stay), holder_id`,
       [now.toISOString().slice(0, 10)],
     );
     const calendar = ical({ name: 'Baan Talay', prodId: { company: 'Baan Talay', product: 'availability', language: 'EN' } });
     for (const row of rows) {
+      if (row.holder_kind === 'import' && exceptStays.has(row.holder_id)) continue;
       calendar.createEvent({
         id: `${row.holder_kind}-${row.holder_id}@baan-talay`,
         start: day(row.from),
         end: day(row.to),
         allDay: true,
         stamp: now,
-        summary: row.holder_kind === 'booking' ? 'Booked' : 'Not available',
+        summary: SUMMARY[row.holder_kind],
       });
     }
     return calendar.toString();

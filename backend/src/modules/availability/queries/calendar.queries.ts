@@ -4,7 +4,8 @@ import type { BlockDto, ExternalCalendarDto, HolderRefDto, ImportedStayDto } fro
 import type { DataSource } from 'typeorm';
 import { bookingReference } from '../../booking';
 import type { HolderRef } from '../domain/calendar.events';
-import { CalendarState, EMPTY_CALENDAR, overlaps } from '../domain/calendar.state';
+import { calendarUrls } from '../commands/calendar-sources';
+import { calendarChannel, CalendarState, EMPTY_CALENDAR, overlaps } from '../domain/calendar.state';
 import { CALENDAR_VIEW_ID } from '../projections/calendar-view.projection';
 
 export interface DateWindow {
@@ -43,23 +44,28 @@ export class CalendarQueries {
       .map((stay) => ({ ...stay, calendarName: calendars[stay.calendarId]?.name ?? '', conflict: stay.conflict && toHolderDto(stay.conflict) }));
   }
 
-  async calendars(): Promise<ExternalCalendarDto[]> {
+  async calendars(): Promise<Omit<ExternalCalendarDto, 'exportUrl'>[]> {
     const { calendars, stays } = await this.state();
     const status: StatusRow[] = await this.dataSource.query(`SELECT * FROM external_calendar_status`);
+    const urls = await calendarUrls(this.dataSource);
     const byId = new Map(status.map((row) => [row.calendar_id, row]));
     const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
-    return Object.values(calendars).map(({ id, name, url }) => {
+    return Object.values(calendars).map(({ id, name, channel }) => {
       const own = Object.values(stays).filter((stay) => stay.calendarId === id);
       const row = byId.get(id);
       return {
         id,
         name,
-        url,
+        url: urls.get(id) ?? '',
+        // calendar_view documents from before the URL left the events have no channel yet.
+        channel: channel ?? calendarChannel(urls.get(id) ?? ''),
         stays: own.length,
         conflicts: own.filter((stay) => stay.conflict).length,
         lastAttemptAt: iso(row?.last_attempt_at),
         lastSuccessAt: iso(row?.last_success_at),
         lastError: row?.last_error ?? null,
+        lastErrorCode: row?.last_error_code ?? null,
+        lastErrorParams: row?.last_error_params ?? null,
         lastErrorAt: iso(row?.last_error_at),
       };
     });
@@ -71,5 +77,7 @@ interface StatusRow {
   last_attempt_at: Date | null;
   last_success_at: Date | null;
   last_error: string | null;
+  last_error_code: string | null;
+  last_error_params: Record<string, string | number> | null;
   last_error_at: Date | null;
 }

@@ -12,7 +12,7 @@ import type { BookingState } from '../domain/booking.state';
 import { slipAlreadyUsed } from '../domain/slip-reuse.rule';
 import { BOOKING_VIEW_PROJECTION } from '../projections/booking-view.projection';
 import { slipGuardWrites, isSlipTaken } from './slip-guard';
-import { STAY_TAKEN } from './stay-guard';
+import { refusedStayOf, STAY_TAKEN } from './stay-guard';
 import { StayGuard } from './stay-guard.service';
 
 export interface BookingCommandResult {
@@ -75,15 +75,16 @@ export class BookingStream {
       if (awaitView) await awaitProjection(this.subscriptions, BOOKING_VIEW_PROJECTION, result.position);
       return { bookingId, recorded: result.events.map((e) => e.type), state: result.state, position: result.position };
     } catch (error) {
-      if ((error as { code?: string }).code === STAY_TAKEN) throw await this.nightsTaken(error, actor);
+      if ((error as { code?: string }).code === STAY_TAKEN) throw await this.nightsTaken(error, bookingId, actor);
       if (isSlipTaken(error)) throw slipAlreadyUsed();
       throw error;
     }
   }
 
   /** An admin is told which booking holds the nights (a guest is never shown another booking). */
-  private async nightsTaken(error: unknown, actor: Actor): Promise<DomainError> {
-    const holder = actor.kind === 'admin' ? await this.guard.holderOf(error).catch(() => null) : null;
+  private async nightsTaken(error: unknown, bookingId: string, actor: Actor): Promise<DomainError> {
+    const stay = refusedStayOf(error);
+    const holder = actor.kind === 'admin' && stay ? await this.guard.bookingHolding(stay, bookingId).catch(() => null) : null;
     if (!holder) return new DomainError('conflict', NIGHTS_TAKEN_MESSAGE, { code: 'booking.nightsTaken' });
     const reference = bookingReference(holder);
     return new DomainError('conflict', `These nights are held by booking ${reference}`, {

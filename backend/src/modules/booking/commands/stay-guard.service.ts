@@ -9,7 +9,7 @@ import { PeriodicTask } from '../../../infrastructure/queue/periodic-task';
 import { HealthContributor, HealthSection } from '../../health';
 import type { BookingEvent } from '../domain/booking.events';
 import type { BookingState } from '../domain/booking.state';
-import { stayGuardWrites } from './stay-guard';
+import { holdersOf, Stay, stayGuardWrites } from './stay-guard';
 import { StayGuardReconciliation } from './stay-guard-reconciliation';
 import { StayReservations } from './stay-reservations';
 
@@ -56,20 +56,10 @@ export class StayGuard implements OnApplicationBootstrap, OnModuleDestroy, Healt
     return this.periodic.stop();
   }
 
-  /**
-   * The booking holding the nights an overlap was refused for, read from Postgres's exclusion error
-   * (`conflicts with existing key (stay)=([2030-01-05,2030-01-07))`); null when it does not say.
-   */
-  async holderOf(error: unknown): Promise<string | null> {
-    const detail = (error as { detail?: unknown }).detail;
-    const existing = typeof detail === 'string' ? /existing key \(stay\)=\((\[[0-9-]+,[0-9-]+\))\)/.exec(detail)?.[1] : undefined;
-    if (!existing) return null;
-    // Only a booking is named here: a block or an imported stay has no booking reference to give.
-    const [row] = await this.dataSource.query(
-      `SELECT holder_id::text AS id FROM stay_guard WHERE stay = $1::daterange AND holder_kind = 'booking' LIMIT 1`,
-      [existing],
-    );
-    return row?.id ?? null;
+  /** Another booking holding any night of `stay` (blocks and imported stays have no reference to give). */
+  async bookingHolding(stay: Stay, except: string): Promise<string | null> {
+    const holders = await holdersOf({ query: (sql, params) => this.dataSource.query(sql, params) }, stay);
+    return holders.find((h) => h.kind === 'booking' && h.holderId !== except)?.holderId ?? null;
   }
 
   async health(): Promise<Record<string, unknown>> {

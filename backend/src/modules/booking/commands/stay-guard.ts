@@ -50,7 +50,15 @@ export async function setHold(tx: StoreTransaction, holderId: string, kind: Hold
     return;
   }
   // Locks and upsert in one round trip (migration StayGuardHoldFunction).
-  await tx.query('SELECT stay_guard_hold($1::uuid, $2, $3::date, $4::date)', [holderId, kind, ...stay]);
+  await tx.query('SELECT stay_guard_hold($1::uuid, $2, $3::date, $4::date)', [holderId, kind, ...stay]).catch((error: unknown) => {
+    // The refusal carries the stay it refused, so a caller can ask who holds it (holdersOf).
+    throw (error as { code?: string }).code === STAY_TAKEN ? Object.assign(error as object, { refusedStay: stay }) : error;
+  });
+}
+
+/** The stay a STAY_TAKEN refusal from setHold was for; null for any other error. */
+export function refusedStayOf(error: unknown): Stay | null {
+  return (error as { refusedStay?: Stay } | null)?.refusedStay ?? null;
 }
 
 /** A booking's hold (see setHold). */

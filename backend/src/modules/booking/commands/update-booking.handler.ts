@@ -62,8 +62,8 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
   /** The uploaded slip to attach, with its QR check: SlipAttached carries it and the append claims its fingerprints. */
   private async checkedSlip(bookingId: string, paymentSlipUrl: string) {
     const file = await this.slips.resolve(bookingId, paymentSlipUrl);
-    const stored = await this.slips.read(bookingId, file.key.slice(file.key.lastIndexOf('/') + 1));
-    const check = stored ? await this.qrReader.check(stored.data, file.contentType, file.sha256) : { qr: null, reason: 'unreadable' as const };
+    const stored = await this.slips.bytes(bookingId, file.key.slice(file.key.lastIndexOf('/') + 1));
+    const check = stored ? await this.qrReader.check(stored, file.contentType, file.sha256) : { qr: null, reason: 'unreadable' as const };
     return { ...file, ...check };
   }
 }

@@ -2,6 +2,8 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NightDto, ReportDto } from '@baan-talay/contracts';
 import { DataSource } from 'typeorm';
+import { addDays } from '@baan-talay/pricing';
+import { CalendarQueries } from '../../availability';
 import { buildReport, type ReportBooking } from '../domain/report';
 
 export class ReportQuery {
@@ -23,12 +25,15 @@ interface Row {
 
 /**
  * Occupancy, revenue, ADR, RevPAR, bookings by status and lead time from booking_view: every
- * booking (not deleted) whose stay or check-in touches the period, less the owner's blocked nights,
- * figured by domain/report.ts.
+ * booking (not deleted) whose stay or check-in touches the period, less the owner's blocked nights
+ * (the availability context's CalendarQueries), figured by domain/report.ts.
  */
 @QueryHandler(ReportQuery)
 export class ReportHandler implements IQueryHandler<ReportQuery, ReportDto> {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly calendar: CalendarQueries,
+  ) {}
 
   async execute({ year, month }: ReportQuery): Promise<ReportDto> {
     const empty = buildReport(year, month, [], new Set());
@@ -50,14 +55,11 @@ export class ReportHandler implements IQueryHandler<ReportQuery, ReportDto> {
       bookedOn: row.booked_on,
     }));
     // The owner's blocked nights (owner stays, maintenance) are not for sale: out of available nights.
-    const blockedRows: { night: string }[] = await this.dataSource.query(
-      `SELECT to_char(night, 'YYYY-MM-DD') AS night
-         FROM stay_guard,
-              generate_series(greatest(lower(stay), $1::date), least(upper(stay), $2::date) - 1, interval '1 day') AS night
-        WHERE holder_kind = 'block' AND stay && daterange($1::date, $2::date, '[)')`,
-      [from, to],
-    );
-    const blocked = new Set(blockedRows.map((row) => row.night));
+    const blocked = new Set<string>();
+    for (const block of await this.calendar.blocks({ from, to })) {
+      const [first, last] = [block.from > from ? block.from : from, block.to < to ? block.to : to];
+      for (let night = first; night < last; night = addDays(night, 1)) blocked.add(night);
+    }
     return buildReport(year, month, bookings, blocked);
   }
 }

@@ -1,4 +1,4 @@
-import type { BlockDto, CreateBlockRequest, ImportedStayDto, SeasonDto } from '@baan-talay/contracts';
+import type { BlockDto, CalendarSyncResultDto, CreateBlockRequest, ExternalCalendarDto, ImportedStayDto, SeasonDto } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 import { villaApi } from './villa-api';
 
@@ -34,6 +34,31 @@ export const calendarApi = api.injectEndpoints({
       query: (id) => ({ url: `/admin/blocks/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Availability', 'Audit'],
     }),
+    externalCalendars: build.query<ExternalCalendarDto[], void>({
+      query: () => ({ url: '/admin/calendars' }),
+      providesTags: ['Calendars'],
+    }),
+    addExternalCalendar: build.mutation<ExternalCalendarDto, { name: string; url: string }>({
+      query: (body) => ({ url: '/admin/calendars', method: 'POST', body }),
+      invalidatesTags: ['Calendars', 'Audit'],
+    }),
+    removeExternalCalendar: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/calendars/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Calendars', 'Availability', 'Audit'],
+    }),
+    // A failed sync records its error too: the list is read again either way.
+    syncExternalCalendar: build.mutation<CalendarSyncResultDto, string>({
+      query: (id) => ({ url: `/admin/calendars/${id}/sync`, method: 'POST' }),
+      invalidatesTags: ['Calendars', 'Availability', 'Audit'],
+    }),
+    calendarExport: build.query<{ url: string }, void>({
+      query: () => ({ url: '/admin/calendar/export' }),
+      providesTags: ['Calendars'],
+    }),
+    rotateCalendarExport: build.mutation<{ url: string }, void>({
+      query: () => ({ url: '/admin/calendar/export/rotate', method: 'POST' }),
+      invalidatesTags: ['Calendars'],
+    }),
     addSeason: build.mutation<SeasonDto, SeasonInput>({
       query: (body) => ({ url: '/admin/seasons', method: 'POST', body }),
       invalidatesTags: ['Villa', 'Audit'],
@@ -57,6 +82,12 @@ export const {
   useCalendarConflictsQuery,
   useBlockNightsMutation,
   useUnblockNightsMutation,
+  useExternalCalendarsQuery,
+  useAddExternalCalendarMutation,
+  useRemoveExternalCalendarMutation,
+  useSyncExternalCalendarMutation,
+  useCalendarExportQuery,
+  useRotateCalendarExportMutation,
   useAddSeasonMutation,
   useUpdateSeasonMutation,
   useRemoveSeasonMutation,
