@@ -14,6 +14,7 @@
 // Prints req/s and p99 of both, the ratio, and `BENCH_RESULT {figures, targets}` last.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { benchServerEnv } from './support/server-env.mjs';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -48,23 +49,15 @@ const log = createWriteStream(join(root, 'test-output/bench/booking-server.log')
 const server = spawn(process.execPath, [entry], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: `bench-${id}`,
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    QUEUE_PREFIX: `bench-${id}`,
-    UPLOAD_DIR: join(dir, 'uploads'),
-    OUTBOX_DIR: join(dir, 'outbox'),
-    SPA_DIR: join(dir, 'no-spa'),
-    // Every request books a night of its own, so the horizon must reach far beyond the default.
-    BOOKING_HORIZON_DAYS: '100000',
-    // 32 clients at once, plus the subscription workers: more connections than the default 20.
-    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '40',
-    // The bench serves the external calendars itself, on 127.0.0.1.
-    ICAL_ALLOW_PRIVATE: 'true',
-  },
+  env: benchServerEnv(
+    { id, port, databaseUrl, queuePrefix: `bench-${id}`, dir, spaDir: join(dir, 'no-spa') },
+    {
+      // 32 clients at once, plus the subscription workers: more connections than the default 20.
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '40',
+      // The bench serves the external calendars itself, on 127.0.0.1.
+      ICAL_ALLOW_PRIVATE: 'true',
+    },
+  ),
 });
 server.stdout.pipe(log);
 server.stderr.pipe(log);

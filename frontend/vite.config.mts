@@ -164,5 +164,9 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: false,
     manifest: true,
+    // Every browser the site supports but Safari < 17 knows <link rel="modulepreload">; there the
+    // chunks still load, only without the early start. The polyfill cost every guest 0.6 KB gzip
+    // of the JavaScript `/` runs before it is interactive (issue 18).
+    modulePreload: { polyfill: false },
   },
 });

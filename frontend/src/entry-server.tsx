@@ -1,12 +1,11 @@
 import type { VillaDto } from '@baan-talay/contracts';
 import type { Resource } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import LandingPage from './app/pages/landing-page';
-import { createRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { villaApi } from './features/villa/api/villa-api';
 import { heroExcerpt } from './features/villa/hero-text';
@@ -37,6 +36,9 @@ function landingStyles(template: string): string {
   return styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`).join('\n    ');
 }
 
+/** The server renders `/` only. */
+const LandingRouter = ({ children }: { children: ReactNode }) => <StaticRouter location="/">{children}</StaticRouter>;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 /** JSON inside a <script> element: '<' escaped so no text can close the element. */
@@ -53,21 +55,21 @@ export function renderLandingPage({ template, villa, language, resources, origin
   const store = makeStore();
   store.dispatch(villaApi.util.upsertQueryEntries([{ endpointName: 'getVilla', arg: undefined, value: villa }]));
   const i18n = createServerI18n(resources, language);
-  const router = createMemoryRouter(createRoutes(<LandingPage />), { initialEntries: ['/'] });
   const body = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <App store={store} router={router} />
+        <App store={store} Router={LandingRouter} landing={<LandingPage />} />
       </I18nextProvider>
     </StrictMode>,
   );
-  router.dispose();
 
   // What DocumentMeta sets in the browser, for crawlers and link previews.
   const name = pickLocalized(villa.name, language) || i18n.t('common:brand');
   const title = i18n.t('common:meta.title', { name });
-  const description = heroExcerpt(pickLocalized(villa.description, language), language) || i18n.t('common:meta.description', { name });
-  const state = `<script type="application/json" id="ssr-state" data-language="${language}">${scriptJson({ language, villa })}</script>`;
+  const excerpt = heroExcerpt(pickLocalized(villa.description, language), language);
+  const description = excerpt || i18n.t('common:meta.description', { name });
+  // The hero's excerpt as cut here: the browser keeps it (its word breaker may cut Thai elsewhere).
+  const state = `<script type="application/json" id="ssr-state" data-language="${language}">${scriptJson({ language, villa, heroExcerpt: excerpt })}</script>`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${state}`)

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { startTestApp, TestApp } from '../support/test-app';
 import { CreatedBooking, bookingClient, inDays } from './support/booking-client';
-import { bookingBody, customerInfoBody, fieldValue, fileBytes, headerText, patchBody, rawJson } from './support/fuzz';
+import { bookingBody, customerInfoBody, fieldValue, fileBytes, headerText, patchBody, queryText, rawJson } from './support/fuzz';
 
 const RUNS = 25;
 
@@ -47,7 +47,7 @@ describe('guest routes under generated input', () => {
       bookingId().map((id) => `/api/booking/${id}/slip`),
       fc.tuple(bookingId(), fc.string({ maxLength: 50 })).map(([id, file]) => `/api/booking/${id}/slip/${encodeURIComponent(file || 'x')}`),
       fc.string({ maxLength: 50 }).map((file) => `/api/villa/images/${encodeURIComponent(file || 'x')}`),
-      fc.tuple(fieldValue, fieldValue).map(([from, to]) => `/api/villa/availability?from=${encodeURIComponent(String(from))}&to=${encodeURIComponent(String(to))}`),
+      fc.tuple(fieldValue, fieldValue).map(([from, to]) => `/api/villa/availability?from=${encodeURIComponent(queryText(from))}&to=${encodeURIComponent(queryText(to))}`),
       fc.constantFrom('/api/villa', '/api/villa/rooms', '/api/villa/availability?x=1&from[a]=2'),
     );
     await fc.assert(

@@ -1,26 +1,34 @@
-import { Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { Suspense, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageSpinner } from '../components/page-spinner';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { makeStore, type AppStore } from './store';
 
-type AppRouter = ReturnType<typeof createAppRouter>;
-
 /**
- * `store` lets the entry start requests before the first render (app/boot.ts); `router` lets the
- * server render the same tree with a router of its own (entry-server.tsx).
+ * `store` lets the entry start requests before the first render (app/boot.ts); `Router` and
+ * `landing` let the server render the same tree with a router of its own and the landing page
+ * itself rather than its lazy chunk (entry-server.tsx).
  */
-export function App({ store: given, router: givenRouter }: { store?: AppStore; router?: AppRouter }) {
+export function App({
+  store: given,
+  Router = BrowserRouter,
+  landing,
+}: {
+  store?: AppStore;
+  Router?: ComponentType<{ children: ReactNode }>;
+  landing?: ReactElement;
+}) {
   const [store] = useState(() => given ?? makeStore());
-  const [router] = useState(() => givenRouter ?? createAppRouter());
   return (
     <ErrorBoundary>
       <AppProviders store={store}>
         {/* Translations load over HTTP: components wait here rather than showing raw keys. */}
         <Suspense fallback={<PageSpinner />}>
-          <RouterProvider router={router} />
+          <Router>
+            <AppRoutes landing={landing} />
+          </Router>
         </Suspense>
       </AppProviders>
     </ErrorBoundary>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
-import { RouteError } from '../components/route-error';
+import { RouteErrorBoundary } from '../components/route-error';
 import { loadLandingPage } from './boot';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -20,55 +20,48 @@ const AntdTheme = lazy(() => import('./antd-theme'));
 
 /**
  * SPEC §2 routes; any other path goes to `/`. The public header lives in PublicLayout only.
+ * Declarative routes under a plain router (BrowserRouter in the browser, StaticRouter on the
+ * server): the site uses no loaders, actions or fetchers, so the data router's code (about 15 KB
+ * gzip) stays out of the JavaScript `/` loads (issue 18). A page that fails to render or to load
+ * its chunk shows the error screen (RouteErrorBoundary, the former route error element).
  * `landing`: the server renders the landing page itself rather than its lazy chunk (same tree).
  */
-export const createRoutes = (landing: ReactElement = <LandingPage />): RouteObject[] => [
-  {
-    errorElement: <RouteError />,
-    children: [
-      {
-        path: '/admin/*',
-        element: (
-          <Suspense fallback={<PageSpinner />}>
-            <AntdTheme>
-              <AdminApp />
-            </AntdTheme>
-          </Suspense>
-        ),
-      },
-      {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: landing },
-          {
-            element: (
+export function AppRoutes({ landing = <LandingPage /> }: { landing?: ReactElement }) {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <AntdTheme>
+                <AdminApp />
+              </AntdTheme>
+            </Suspense>
+          }
+        />
+        <Route element={<PublicLayout />}>
+          <Route index element={landing} />
+          <Route
+            element={
               <AntdTheme>
                 <Outlet />
               </AntdTheme>
-            ),
-            children: [
-              { path: 'booking', element: <BookingPage /> },
-              { path: 'booking/find', element: <FindBookingPage /> },
-              {
-                path: 'booking/:id',
-                element: <BookingFlowPage />,
-                children: [
-                  { index: true, element: <Navigate to="customer-info" replace /> },
-                  { path: 'customer-info', element: <CustomerInfoPage /> },
-                  { path: 'payment', element: <PaymentPage /> },
-                  { path: 'confirmation', element: <ConfirmationPage /> },
-                ],
-              },
-            ],
-          },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
-    ],
-  },
-];
-
-export const routes = createRoutes();
-
-export const createAppRouter = () => createBrowserRouter(routes);
+            }
+          >
+            <Route path="booking" element={<BookingPage />} />
+            <Route path="booking/find" element={<FindBookingPage />} />
+            <Route path="booking/:id" element={<BookingFlowPage />}>
+              <Route index element={<Navigate to="customer-info" replace />} />
+              <Route path="customer-info" element={<CustomerInfoPage />} />
+              <Route path="payment" element={<PaymentPage />} />
+              <Route path="confirmation" element={<ConfirmationPage />} />
+            </Route>
+          </Route>
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

@@ -19,7 +19,7 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Villa', 'Rooms', 'Availability', 'Booking', 'Bookings', 'Stats', 'Audit', 'Users', 'Me'],
+  tagTypes: ['Villa', 'Rooms', 'Availability', 'Calendars', 'Booking', 'Bookings', 'Stats', 'Audit', 'Users', 'Me'],
   endpoints: () => ({}),
 });
 

@@ -20,6 +20,12 @@ export const fieldValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
+/**
+ * A field value as query-string text. String() throws on a generated object whose `toString` or
+ * `valueOf` is not a function (`{ "toString": 0 }` is valid JSON); JSON text never does.
+ */
+export const queryText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
 const fields = (names: string[]) =>
   fc.record(Object.fromEntries(names.map((name) => [name, fieldValue])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
 
