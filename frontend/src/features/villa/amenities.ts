@@ -1,25 +1,18 @@
-import {
-  CarOutlined,
-  CoffeeOutlined,
-  DesktopOutlined,
-  FireOutlined,
-  SkinOutlined,
-  ShopOutlined,
-  WifiOutlined,
-  CloudOutlined,
-  CrownOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import { mdiAirConditioner, mdiBathtub, mdiCoffeeMaker, mdiGrill, mdiParking, mdiPool, mdiStove, mdiTelevision, mdiWifi } from '@mdi/js';
 
-/** The fixed list of nine (SPEC §2); amenities are not editable. Keys live in villa.json `amenities`. */
-export const AMENITIES: { key: string; icon: ComponentType }[] = [
-  { key: 'privatePool', icon: CrownOutlined },
-  { key: 'wifi', icon: WifiOutlined },
-  { key: 'kitchen', icon: ShopOutlined },
-  { key: 'smartTv', icon: DesktopOutlined },
-  { key: 'coffeeMaker', icon: CoffeeOutlined },
-  { key: 'airConditioning', icon: CloudOutlined },
-  { key: 'parking', icon: CarOutlined },
-  { key: 'bathroom', icon: SkinOutlined },
-  { key: 'bbq', icon: FireOutlined },
+/**
+ * The fixed list of nine (SPEC §2); amenities are not editable. Keys live in villa.json `amenities`.
+ * Each icon is the thing itself (Material Design Icons' paths, drawn by AmenityIcon): a pool for
+ * the pool, a bathtub for the bathroom, a grill for the BBQ.
+ */
+export const AMENITIES: { key: string; icon: string }[] = [
+  { key: 'privatePool', icon: mdiPool },
+  { key: 'wifi', icon: mdiWifi },
+  { key: 'kitchen', icon: mdiStove },
+  { key: 'smartTv', icon: mdiTelevision },
+  { key: 'coffeeMaker', icon: mdiCoffeeMaker },
+  { key: 'airConditioning', icon: mdiAirConditioner },
+  { key: 'parking', icon: mdiParking },
+  { key: 'bathroom', icon: mdiBathtub },
+  { key: 'bbq', icon: mdiGrill },
 ];

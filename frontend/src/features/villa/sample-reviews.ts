@@ -1,8 +1,6 @@
 import type { LocalizedText } from '@baan-talay/contracts';
 
-/** The spec's static figures (SPEC §9): not computed from the sample below. */
-export const REVIEW_RATING = 4.9;
-export const REVIEW_COUNT = 128;
+export { REVIEW_COUNT, REVIEW_RATING } from './review-figures';
 
 export interface SampleReview {
   id: string;

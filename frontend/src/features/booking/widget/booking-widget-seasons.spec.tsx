@@ -29,10 +29,10 @@ const festival: SeasonDto = {
 let fetchStub: FetchStub;
 afterEach(() => fetchStub?.restore());
 
-function renderWidget(villa: VillaDto, unavailable: string[] = []) {
+function renderWidget(villa: VillaDto, unavailable: string[] = [], language: 'th' | 'en' = 'en') {
   fetchStub = stubFetch({ 'GET /api/villa/availability': { unavailable } });
   const user = userEvent.setup();
-  renderWithProviders(<BookingWidget villa={villa} />);
+  renderWithProviders(<BookingWidget villa={villa} />, { language });
   return user;
 }
 
@@ -55,6 +55,54 @@ describe('BookingWidget with seasons and blocked nights', () => {
     await user.click(day(addDays(monday, 3)));
     expect(screen.getByTestId('check-out-value')).not.toHaveTextContent('Select date');
     expect(screen.getByText(/Festival/)).toBeInTheDocument();
+  });
+
+  it('refuses a range over the maximum nights with the reason, and Book now stays disabled until the dates fit', async () => {
+    const user = renderWidget(villaFixture({ maxNights: 3 }));
+    const book = screen.getByRole('button', { name: 'Book now' });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(day(monday));
+    expect(day(addDays(monday, 4))).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day(addDays(monday, 4)));
+    expect(screen.getByRole('alert')).toHaveTextContent('Stays can be at most 3 nights');
+    expect(screen.getByTestId('check-out-value')).toHaveTextContent('Select date');
+    expect(book).toHaveAttribute('aria-disabled', 'true');
+    await user.click(book);
+    expect(fetchStub.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    await user.click(day(addDays(monday, 3)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(book).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('says the reason in Thai on the Thai site', async () => {
+    const user = renderWidget(villaFixture({ maxNights: 3 }), [], 'th');
+    await user.click(screen.getByRole('button', { name: 'เดือนถัดไป' }));
+    const thaiDay = (date: string) => screen.getByRole('button', { name: new RegExp(`^${escape(formatVillaDate(date, 'th', 'long'))}`) });
+    await user.click(thaiDay(monday));
+    await user.click(thaiDay(addDays(monday, 5)));
+    expect(screen.getByRole('alert')).toHaveTextContent('เข้าพักได้ไม่เกิน 3 คืน');
+    expect(screen.getByRole('button', { name: 'จองเลย' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("draws the day the next guest arrives as a check-out day, and a stay can end on it", async () => {
+    const arrival = addDays(monday, 3);
+    const user = renderWidget(villaFixture(), [arrival, addDays(monday, 4)]);
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    const checkOutDay = await screen.findByRole('button', { name: /available for check-out$/ });
+    expect(checkOutDay).toHaveAttribute('data-date', arrival);
+    expect(checkOutDay).toHaveClass('is-check-out-only');
+    expect(day(addDays(monday, 4))).toHaveClass('is-held');
+    await user.click(day(monday));
+    expect(day(arrival)).toHaveAttribute('aria-disabled', 'false');
+    await user.click(day(arrival));
+    expect(screen.getByTestId('check-out-value')).not.toHaveTextContent('Select date');
+    expect(screen.getByRole('button', { name: 'Book now' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('names PromptPay under Book now only when the villa takes it', () => {
+    renderWidget(villaFixture({ promptPayAvailable: false }));
+    expect(screen.getByText('Pay by bank transfer after booking')).toBeInTheDocument();
+    expect(screen.queryByText(/PromptPay/)).not.toBeInTheDocument();
   });
 
   it('shows blocked nights from the availability answer as unavailable', async () => {

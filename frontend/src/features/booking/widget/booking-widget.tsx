@@ -1,11 +1,11 @@
 import type { VillaDto } from '@baan-talay/contracts';
-import { isRoomsInRange, minNightsFor, quoteStay, rateOfNight, todayInBangkok } from '@baan-talay/pricing';
+import { isRoomsInRange, minNightsFor, nightsBetween, quoteStay, rateOfNight, todayInBangkok } from '@baan-talay/pricing';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetAvailabilityQuery } from '../../villa';
 import { datesCleared, datesSelected, roomsChosen, roomsReset, selectBookingSearch } from '../booking-search-slice';
-import { firstOfMonth, shiftMonth } from './calendar-days';
+import { firstOfMonth, rangeRefusal, shiftMonth, type RangeRefusal } from './calendar-days';
 import { HeadlinePrice } from './headline-price';
 import { PriceBreakdown } from './price-breakdown';
 import { RangeCalendar } from './range-calendar';
@@ -46,7 +46,12 @@ export function BookingWidget({ villa }: { villa: VillaDto }) {
   const { data: unavailable = [] } = useGetAvailabilityQuery({ from, to: shiftMonth(month, 2) });
   const { checkIn, checkOut } = search;
   const quote = checkIn && checkOut ? safeQuote({ checkIn, checkOut, rooms }, villa) : null;
-  const ready = Boolean(checkIn && checkOut);
+  // A refused pick (too short or too long) or a kept range the villa's limits no longer allow: the
+  // reason stays on screen and Book now stays disabled until the dates fit.
+  const [pickRefusal, setPickRefusal] = useState<RangeRefusal | null>(null);
+  const rangeLimits = checkIn && checkOut ? { minNights: minNightsFor(checkIn, checkOut, villa), maxNights: villa.maxNights } : null;
+  const refusal = pickRefusal ?? (checkIn && checkOut && rangeLimits ? rangeRefusal(nightsBetween(checkIn, checkOut), rangeLimits) : null);
+  const ready = Boolean(checkIn && checkOut) && !refusal;
 
   return (
     <section className="booking-widget" aria-labelledby="booking-widget-title">
@@ -55,7 +60,7 @@ export function BookingWidget({ villa }: { villa: VillaDto }) {
       <p className="booking-widget__meta">
         {t('widget.roomCount', { count: villa.bedrooms })} · {t('widget.maxGuests', { count: villa.maxGuests })}
       </p>
-      <SelectedDates checkIn={checkIn} checkOut={checkOut} onClear={() => dispatch(datesCleared())} />
+      <SelectedDates checkIn={checkIn} checkOut={checkOut} onClear={() => { setPickRefusal(null); dispatch(datesCleared()); }} />
       <RangeCalendar
         today={today}
         unavailable={unavailable}
@@ -63,26 +68,34 @@ export function BookingWidget({ villa }: { villa: VillaDto }) {
         checkOut={checkOut}
         month={month}
         onMonthChange={setMonth}
-        onRangeSelected={(range) => dispatch(datesSelected(range))}
+        onRangeSelected={(range) => { setPickRefusal(null); dispatch(datesSelected(range)); }}
         onSameDay={() => notification.error({ title: t('errors.sameDayBooking') })}
         priceOf={(date) => compactPrice(rateOfNight(date, rooms, villa).price)}
         minNightsFor={(from, to) => minNightsFor(from, to, villa)}
-        onTooShort={(min) => notification.error({ title: t('errors.minNights', { min }) })}
+        maxNights={villa.maxNights}
+        onRefusal={(next) => {
+          setPickRefusal(next);
+          // The dates picked before are not what the guest now asks for: nothing stays bookable.
+          if (next) dispatch(datesCleared());
+        }}
       />
+      {refusal && (
+        <p className="booking-widget__refusal" role="alert" data-testid="range-refusal">{t(refusal.key, refusal.params)}</p>
+      )}
       <RoomsSelect pricing={villa} value={rooms} onChange={(value) => dispatch(roomsChosen(value))} />
-      {quote && <PriceBreakdown quote={quote} pricing={villa} />}
+      {quote && !refusal && <PriceBreakdown quote={quote} pricing={villa} />}
       <button
         type="button"
         className={`bt-button bt-button--primary bt-button--large bt-button--block booking-widget__submit${ready ? '' : ' is-waiting'}`}
         // aria-disabled keeps the button focusable, so pressing it can say which dates are missing.
         aria-disabled={!ready || isSubmitting}
         aria-busy={isSubmitting || undefined}
-        onClick={() => !isSubmitting && submit({ checkIn, checkOut, rooms, today })}
+        onClick={() => !isSubmitting && !refusal && submit({ checkIn, checkOut, rooms, today })}
       >
         {isSubmitting && <span className="bt-spinner" aria-hidden />}
         {isSubmitting ? t('widget.pleaseWait') : t('widget.bookNow')}
       </button>
-      <p className="booking-widget__note">{t('widget.noChargeYet')}</p>
+      <p className="booking-widget__note">{t(villa.promptPayAvailable ? 'widget.payLaterPromptPay' : 'widget.payLater')}</p>
     </section>
   );
 }

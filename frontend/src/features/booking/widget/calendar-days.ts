@@ -36,3 +36,21 @@ export function weekdayNames(language: string, width: 'short' | 'narrow'): strin
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2023, 0, 1 + i))));
 }
+
+/**
+ * A held day whose night before is free: the guest holding it arrives that afternoon, so a stay may
+ * still end on it (the back-to-back check-out). Today never is one: no stay can end before it starts.
+ */
+export function isCheckOutOnly(date: string, held: ReadonlySet<string>, today: string): boolean {
+  const nightBefore = addDays(date, -1);
+  return held.has(date) && !held.has(nightBefore) && compareVillaDates(nightBefore, today) >= 0;
+}
+
+/** Why a range of `nights` is refused by the stay limits, as a booking-namespace key and its params; null: it fits. */
+export type RangeRefusal = { key: 'errors.minNights'; params: { min: number } } | { key: 'errors.maxNights'; params: { max: number } };
+
+export function rangeRefusal(nights: number, limits: { minNights: number; maxNights: number }): RangeRefusal | null {
+  if (nights < limits.minNights) return { key: 'errors.minNights', params: { min: limits.minNights } };
+  if (nights > limits.maxNights) return { key: 'errors.maxNights', params: { max: limits.maxNights } };
+  return null;
+}

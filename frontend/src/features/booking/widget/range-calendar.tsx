@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { formatMonth, formatVillaDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { firstOfMonth, lastCheckOut, monthWeeks, shiftMonth, weekdayNames } from './calendar-days';
+import { firstOfMonth, isCheckOutOnly, lastCheckOut, monthWeeks, rangeRefusal, shiftMonth, weekdayNames, type RangeRefusal } from './calendar-days';
 import './range-calendar.css';
 
 export interface RangeCalendarProps {
@@ -21,15 +21,20 @@ export interface RangeCalendarProps {
   priceOf?: (date: string) => string | null;
   /** The minimum nights of a stay (the villa's and its seasons'); a shorter range is refused. */
   minNightsFor?: (checkIn: string, checkOut: string) => number;
-  /** A range shorter than its minimum was picked: not applied, the guest is told why. */
-  onTooShort?: (minNights: number) => void;
+  /** The longest stay; a check-out further from the picked check-in is refused. */
+  maxNights?: number;
+  /**
+   * A range shorter than its minimum or longer than the maximum was picked: it is not applied and
+   * this is called with the reason (the widget shows it); null when the next pick was accepted.
+   */
+  onRefusal?: (refusal: RangeRefusal | null) => void;
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** One month, range selection by two clicks (or Enter/space), arrow keys between days. */
 export function RangeCalendar(props: RangeCalendarProps) {
-  const { today, unavailable, checkIn, checkOut, month, onMonthChange, onRangeSelected, onSameDay, priceOf, minNightsFor, onTooShort } = props;
+  const { today, unavailable, checkIn, checkOut, month, onMonthChange, onRangeSelected, onSameDay, priceOf, minNightsFor, maxNights = Infinity, onRefusal } = props;
   const { t, i18n } = useTranslation('booking');
   const language = currentLanguage(i18n.resolvedLanguage);
   const [pendingStart, setPendingStart] = useState<string | null>(null);
@@ -47,15 +52,26 @@ export function RangeCalendar(props: RangeCalendarProps) {
   }, [focusDate]);
 
   const isPast = (date: string) => compareVillaDates(date, today) < 0;
+  /** A check-out the picked check-in can reach: up to the next held night (a back-to-back arrival's day). */
+  const isReachable = (date: string) =>
+    !!pendingStart && compareVillaDates(date, pendingStart) >= 0 && (!limit || compareVillaDates(date, limit) <= 0);
+  /** Reachable, but further than the longest stay: drawn unavailable, and a click says why. */
+  const isTooFar = (date: string) => isReachable(date) && nightsBetween(pendingStart as string, date) > maxNights;
   const isSelectable = (date: string) => {
     if (isPast(date)) return false;
-    if (pendingStart && compareVillaDates(date, pendingStart) >= 0 && (!limit || compareVillaDates(date, limit) <= 0)) return true;
+    if (isReachable(date)) return !isTooFar(date);
     return !held.has(date);
   };
 
+  const refuse = (refusal: RangeRefusal) => onRefusal?.(refusal);
   const choose = (date: string) => {
+    if (pendingStart && isTooFar(date)) {
+      refuse({ key: 'errors.maxNights', params: { max: maxNights } });
+      return;
+    }
     if (!isSelectable(date)) return;
-    if (!pendingStart || compareVillaDates(date, pendingStart) < 0 || (limit && compareVillaDates(date, limit) > 0)) {
+    onRefusal?.(null);
+    if (!pendingStart || !isReachable(date)) {
       setPendingStart(date);
       return;
     }
@@ -64,9 +80,9 @@ export function RangeCalendar(props: RangeCalendarProps) {
       onSameDay();
       return;
     }
-    const min = minNightsFor?.(pendingStart, date) ?? 1;
-    if (nightsBetween(pendingStart, date) < min) {
-      onTooShort?.(min);
+    const refusal = rangeRefusal(nightsBetween(pendingStart, date), { minNights: minNightsFor?.(pendingStart, date) ?? 1, maxNights });
+    if (refusal) {
+      refuse(refusal);
       return;
     }
     setPendingStart(null);
@@ -129,7 +145,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
                     <button type="button" data-date={date} tabIndex={date === focusDate ? 0 : -1}
                       className={[
                         'range-calendar__day',
-                        held.has(date) && 'is-held',
+                        held.has(date) && (isCheckOutOnly(date, held, today) ? 'is-check-out-only' : 'is-held'),
                         date === today && 'is-today',
                         (date === rangeStart || date === rangeEnd) && 'is-selected',
                         inRange(date) && 'is-in-range',
@@ -141,6 +157,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
                         date === rangeStart && t('calendar.checkInDay'),
                         date === rangeEnd && t('calendar.checkOutDay'),
                         held.has(date) && t('calendar.unavailable'),
+                        isCheckOutOnly(date, held, today) && t('calendar.checkOutOnly'),
                       ].filter(Boolean).join(', ')}
                       title={priceOf && !held.has(date) && !isPast(date) ? (priceOf(date) ?? undefined) : undefined}
                       onFocus={() => setFocused(date)}

@@ -1,6 +1,6 @@
 import { StarFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_COUNT, REVIEW_RATING } from '../sample-reviews';
+import { REVIEW_COUNT, REVIEW_RATING } from '../review-figures';
 import './rating-line.css';
 
 export function RatingLine() {

@@ -2,7 +2,7 @@ import type { VillaDto } from '@baan-talay/contracts';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../lib/localized';
 import { pageOrigin } from '../../../lib/page-origin';
-import { REVIEW_COUNT, REVIEW_RATING } from '../sample-reviews';
+import { REVIEW_COUNT, REVIEW_RATING } from '../review-figures';
 
 const absolute = (url: string) => new URL(url, pageOrigin()).href;
 
