@@ -4,9 +4,18 @@ import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<ActorDto['kind'], string> = { admin: 'geekblue', guest: 'cyan', system: 'default' };
 
-/** Who did it: the admin's e-mail, or the guest or the system. */
+/**
+ * Who did it: the admin's e-mail, the guest, or the system. Someone signing up on the admin
+ * register page is not yet an admin (the actor is a visitor carrying the new account's e-mail):
+ * shown as that account signing itself up, not as a guest.
+ */
 export function ActorLabel({ actor }: { actor: ActorDto }) {
   const { t } = useTranslation('admin');
-  const who = actor.kind === 'admin' ? actor.email ?? actor.id ?? t('audit.actors.admin') : t(`audit.actors.${actor.kind}`);
+  const who =
+    actor.kind === 'admin'
+      ? actor.email ?? actor.id ?? t('audit.actors.admin')
+      : actor.kind === 'guest' && actor.email
+        ? t('audit.actors.selfRegistered', { email: actor.email })
+        : t(`audit.actors.${actor.kind}`);
   return <Tag color={COLORS[actor.kind]}>{who}</Tag>;
 }

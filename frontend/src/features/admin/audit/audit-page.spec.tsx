@@ -28,8 +28,10 @@ describe('the audit log', () => {
               },
             }),
             auditEntry({ id: 'e2', type: 'BookingCreated', bookingId: '1a2b3c4d-0000-0000-0000-000000000000', bookingReference: 'BT-1A2B3C4D', actor: { kind: 'guest' } }),
+            // Signed up on the register page: a visitor carrying the new account's e-mail.
+            auditEntry({ id: 'e3', type: 'AdminRegistered', bookingId: null, bookingReference: null, actor: { kind: 'guest', id: 'a2', email: 'niran@baantalay.test' } }),
           ],
-          { total: 2 },
+          { total: 3 },
         ),
       },
     });
@@ -42,6 +44,8 @@ describe('the audit log', () => {
     expect(within(pricing).getByText('฿7,500')).toBeInTheDocument();
     expect(within(pricing).queryByText(/weekendPrice/)).toBeNull();
     expect(screen.getByRole('link', { name: 'BT-1A2B3C4D' })).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: 'BT-1A2B3C4D' }).closest('tr') as HTMLElement).getByText('Guest')).toBeInTheDocument();
+    expect(screen.getByText('niran@baantalay.test (signed up)')).toBeInTheDocument();
     const lastQuery = () => Object.fromEntries(callsTo(http.calls, 'GET /api/admin/audit').at(-1)!.query);
     expect(lastQuery()).toEqual({ page: '1', pageSize: '20' });
 

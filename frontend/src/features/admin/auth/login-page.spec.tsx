@@ -35,6 +35,20 @@ describe('the login form', () => {
     expect(callsTo(http.calls, 'GET /api/admin/users')[0].headers.get('Authorization')).toBe('Bearer fresh-token');
   });
 
+  it('shows an account that waits for approval the waiting screen, and the form again on the way back', async () => {
+    stubFetch({
+      'POST /api/admin/auth/login': { status: 403, body: { statusCode: 403, code: 'auth.awaitingApproval', message: 'Account awaiting approval' } },
+    });
+    renderAdmin('/admin/login');
+    await screen.findByRole('heading', { name: 'Admin login' });
+    await logIn('manager@baantalay.test', 'sea-breeze-42');
+
+    expect(await screen.findByText('Your account needs approval')).toBeInTheDocument();
+    expect(screen.getByText('manager@baantalay.test is registered. An administrator must approve the account before you can log in.')).toBeInTheDocument();
+    await u.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+  });
+
   it('sends an admin already signed in straight to the dashboard', async () => {
     stubFetch({
       'GET /api/admin/auth/me': { body: adminUser() },

@@ -9,6 +9,7 @@ import { useAdminSession } from '../hooks/use-admin-session';
 import { useToast } from '../hooks/use-toast';
 import { adminPaths } from '../lib/admin-paths';
 import { AuthCard } from './auth-card';
+import { PendingApproval } from './pending-approval';
 
 export function LoginPage() {
   const { t } = useTranslation('admin');
@@ -21,6 +22,7 @@ export function LoginPage() {
   const token = useSelector(selectAdminToken);
   // Read once: a sign-in on this page navigates by itself (to the page the admin asked for).
   const [signedIn] = useState(Boolean(token));
+  const [pending, setPending] = useState<string | null>(null);
 
   const submit = async (values: LoginRequest) => {
     try {
@@ -28,13 +30,16 @@ export function LoginPage() {
       signIn(auth);
       navigate(from?.startsWith(adminPaths.dashboard) ? from : adminPaths.dashboard, { replace: true });
     } catch (error) {
-      toast.error(error, t('errors.loginFailed'));
+      // An account that waits for approval gets the waiting screen, not a passing toast.
+      if ((error as { data?: { code?: unknown } } | undefined)?.data?.code === 'auth.awaitingApproval') setPending(values.email);
+      else toast.error(error, t('errors.loginFailed'));
     }
   };
 
   // Already signed in (a bookmark, the back button): straight to the dashboard. A stale token is
   // dropped there by RequireAdmin, which sends the admin back here.
   if (signedIn) return <Navigate to={adminPaths.dashboard} replace />;
+  if (pending) return <PendingApproval title={t('login.title')} email={pending} onBack={() => setPending(null)} />;
 
   return (
     <AuthCard title={t('login.title')}>

@@ -38,7 +38,9 @@ describe('the register form', () => {
     await fillIn('sea-breeze-42');
 
     expect(await screen.findByText('Your account needs approval')).toBeInTheDocument();
-    expect(screen.getByText('An administrator must approve your account first')).toBeInTheDocument();
+    // Worded in the admin's language, not the server's English message.
+    expect(screen.getByText('manager@baantalay.test is registered. An administrator must approve the account before you can log in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/admin/login');
     const [register] = callsTo(http.calls, 'POST /api/admin/auth/register');
     expect(await register.request.json()).toEqual({ name: 'New Manager', email: 'manager@baantalay.test', password: 'sea-breeze-42' });
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();

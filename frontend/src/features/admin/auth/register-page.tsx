@@ -1,4 +1,4 @@
-import { Button, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useToast } from '../hooks/use-toast';
 import { adminPaths } from '../lib/admin-paths';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
+import { PendingApproval } from './pending-approval';
 
 interface RegisterForm extends RegisterRequest {
   confirmPassword: string;
@@ -23,6 +24,7 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterForm>();
   const [pending, setPending] = useState<string | null>(null);
 
+  // The e-mail of an account that waits for approval: the page then says so in the admin's language.
   // Every field but confirmPassword is sent (SPEC §3 Auth).
   const submit = async ({ confirmPassword: _confirm, ...values }: RegisterForm) => {
     try {
@@ -31,7 +33,7 @@ export function RegisterPage() {
         signIn(result);
         navigate(adminPaths.dashboard, { replace: true });
       } else {
-        setPending(result.message || t('register.pendingText'));
+        setPending(values.email);
       }
     } catch (error) {
       // A weak password or a taken e-mail is shown on its field, with the server's reason.
@@ -41,18 +43,7 @@ export function RegisterPage() {
     }
   };
 
-  if (pending) {
-    return (
-      <AuthCard title={t('register.title')}>
-        <Result
-          status="info"
-          title={t('register.pendingTitle')}
-          subTitle={pending}
-          extra={<Link to={adminPaths.login}>{t('register.loginLink')}</Link>}
-        />
-      </AuthCard>
-    );
-  }
+  if (pending) return <PendingApproval title={t('register.title')} email={pending} />;
 
   return (
     <AuthCard title={t('register.title')}>

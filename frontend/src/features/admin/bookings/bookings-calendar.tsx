@@ -2,6 +2,7 @@ import { HOLDING_STATUSES, type BookingDto } from '@baan-talay/contracts';
 import { Alert, Badge, Calendar, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useAdminBookingsQuery, useHeldNightsQuery } from '../api/bookings-api';
@@ -41,7 +42,22 @@ function nightsByBooking(bookings: BookingDto[]): Map<string, BookingDto[]> {
  */
 export function BookingsCalendar({ onOpen }: { onOpen: (bookingId: string) => void }) {
   const { t } = useTranslation('admin');
-  const [month, setMonth] = useState(() => dayjs());
+  // The month shown lives in the URL (`month=YYYY-MM`), so a reload or a link opens that month.
+  const [search, setSearch] = useSearchParams();
+  const wanted = /^\d{4}-\d{2}$/.test(search.get('month') ?? '') ? dayjs(`${search.get('month')}-01`) : null;
+  const month = wanted?.isValid() ? wanted : dayjs();
+  // Only on a change of month: react-router's functional updates are not queued, and a click on a
+  // booking in the same month sets `booking` in the URL in the same event.
+  const setMonth = (value: Dayjs) =>
+    value.format('YYYY-MM') !== month.format('YYYY-MM') &&
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('month', value.format('YYYY-MM'));
+        return next;
+      },
+      { replace: true },
+    );
   const range = gridRange(month);
   const held = useHeldNightsQuery(range);
   // A month holds at most 31 stays, so one page of 100 covers the grid.

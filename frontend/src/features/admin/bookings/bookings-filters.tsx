@@ -20,7 +20,8 @@ export function BookingsFilters({ params, update }: Props) {
         placeholder={t('bookings.searchPlaceholder')}
         defaultValue={params.search}
         onSearch={(search) => update({ search: search.trim() })}
-        style={{ width: 280 }}
+        // The Thai placeholder is the longest: the box fits it whole, and the screen's width on a phone.
+        style={{ width: 360, maxWidth: '100%' }}
       />
       <Select
         allowClear

@@ -24,6 +24,16 @@ export function BookingsTable({ data, loading, params, update }: Props) {
   const sortOrder = (key: string) =>
     params.sort === key ? (params.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
 
+  // The same actions in the table's fixed column and on a phone's card.
+  const actions = (booking: BookingDto) => (
+    <Space wrap size="small">
+      <Button size="small" aria-label={`${t('bookings.details')} ${booking.reference}`} onClick={() => update({ booking: booking._id })}>
+        {t('bookings.details')}
+      </Button>
+      <StatusActions booking={booking} />
+    </Space>
+  );
+
   const columns: ColumnsType<BookingDto> = [
     { title: t('bookings.reference'), dataIndex: 'reference', key: 'reference' },
     {
@@ -71,14 +81,7 @@ export function BookingsTable({ data, loading, params, update }: Props) {
       key: 'actions',
       // Kept in view at the right however wide the other columns get.
       fixed: 'right',
-      render: (_, booking) => (
-        <Space wrap size="small">
-          <Button size="small" aria-label={`${t('bookings.details')} ${booking.reference}`} onClick={() => update({ booking: booking._id })}>
-            {t('bookings.details')}
-          </Button>
-          <StatusActions booking={booking} />
-        </Space>
-      ),
+      render: (_, booking) => actions(booking),
     },
   ];
 
@@ -104,12 +107,7 @@ export function BookingsTable({ data, loading, params, update }: Props) {
                 <Typography.Text>
                   {format.date(booking.checkIn)} – {format.date(booking.checkOut)} · {format.money(booking.totalPrice)}
                 </Typography.Text>
-                <Space wrap size="small">
-                  <Button size="small" aria-label={`${t('bookings.details')} ${booking.reference}`} onClick={() => update({ booking: booking._id })}>
-                    {t('bookings.details')}
-                  </Button>
-                  <StatusActions booking={booking} />
-                </Space>
+                {actions(booking)}
               </Space>
             </Card>
           </List.Item>

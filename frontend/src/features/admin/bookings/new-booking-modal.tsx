@@ -119,12 +119,12 @@ export function NewBookingModal({ open, onClose, onCreated }: Props) {
               <Input inputMode="tel" maxLength={10} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={8}>
+          <Col xs={24} sm={12} md={8}>
             <Form.Item name="paymentMethod" label={t('bookings.paymentMethod')}>
               <Select options={(['bank_transfer', 'promptpay'] as const).map((value) => ({ value, label: t(`paymentMethods.${value}`) }))} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={8}>
+          <Col xs={24} sm={12} md={8}>
             <Form.Item name="language" label={t('create.language')} extra={t('create.languageHint')}>
               <Select options={[{ value: 'th', label: 'ไทย' }, { value: 'en', label: 'English' }]} />
             </Form.Item>

@@ -1,66 +1,83 @@
-import type { BookingDto } from '@baan-talay/contracts';
-import { Collapse, Descriptions, Table, Tag, Typography } from 'antd';
+import type { BookingDto, Language } from '@baan-talay/contracts';
+import { Tag, Typography, theme } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../hooks/use-formatters';
+import { formatMoney } from '../lib/format';
+import { nightRuns, priceLines, type PriceLine } from '../lib/price-lines';
 
-/** The priced stay as the guest saw it, and the admin's override of the total when there is one. */
+/** A baht amount with its sign written out, so a line that takes money off reads as such. */
+function signedMoney(amount: number): string {
+  if (amount < 0) return `−${formatMoney(-amount)}`;
+  return `+${formatMoney(amount)}`;
+}
+
+/**
+ * The booking's price as lines that visibly add up to its total: the nights grouped by season, kind
+ * and price, the discounted prices and an admin's override as signed lines, a rule, and the total.
+ * The numbers are the server's quote stored with the booking.
+ */
 export function PriceBreakdown({ booking }: { booking: BookingDto }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const format = useFormatters();
-  const quote = booking.breakdown;
+  const { token } = theme.useToken();
+  const { lines, total, roomReduction } = priceLines(booking);
+  const language: Language = i18n.language.startsWith('th') ? 'th' : 'en';
+
+  const cell: CSSProperties = { padding: `${token.paddingXXS}px 0`, verticalAlign: 'top' };
+  const amountCell: CSSProperties = { ...cell, textAlign: 'right', whiteSpace: 'nowrap', paddingInlineStart: token.padding, fontVariantNumeric: 'tabular-nums' };
+
+  const label = (line: PriceLine) => {
+    if (line.kind !== 'nights') {
+      if (line.kind === 'discount') return <Typography.Text>{t('price.discountLine')}</Typography.Text>;
+      return (
+        <>
+          <Typography.Text>{t('price.overrideLine')}</Typography.Text> <Tag color="purple">{t('price.overridden')}</Tag>
+        </>
+      );
+    }
+    const nights = t(line.weekend ? 'price.weekendNights' : 'price.weekdayNights', { count: line.dates.length, price: format.money(line.unitPrice) });
+    return (
+      <>
+        <Typography.Text>{nights}</Typography.Text>
+        <br />
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          {line.season && <Tag style={{ marginInlineEnd: token.marginXXS }}>{line.season[language]}</Tag>}
+          {nightRuns(line.dates)
+            .map(([first, last]) => (first === last ? format.date(first) : `${format.date(first)} – ${format.date(last)}`))
+            .join(', ')}
+        </Typography.Text>
+      </>
+    );
+  };
+
   return (
-    <>
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
-        items={[
-          { key: 'basePrice', label: t('price.basePrice'), children: format.money(quote.basePrice) },
-          { key: 'nights', label: t('price.nights'), children: t('price.nightsValue', { count: quote.nights, weekday: quote.weekdayNights, weekend: quote.weekendNights }) },
-          { key: 'subtotal', label: t('price.subtotal'), children: format.money(quote.subtotal) },
-          { key: 'discount', label: t('price.discount'), children: format.money(-quote.discount) },
-          { key: 'savings', label: t('price.savings'), children: format.money(quote.savings) },
-          { key: 'taxes', label: t('price.taxesAndFees'), children: quote.taxesAndFees ? format.money(quote.taxesAndFees) : t('price.included') },
-          {
-            key: 'total',
-            label: t('price.total'),
-            children: booking.priceOverridden ? (
-              <>
-                <Typography.Text delete type="secondary">{format.money(booking.quotedTotal)}</Typography.Text>{' '}
-                <Typography.Text strong>{format.money(booking.totalPrice)}</Typography.Text>{' '}
-                <Tag color="purple">{t('price.overridden')}</Tag>
-              </>
-            ) : (
-              <Typography.Text strong>{format.money(booking.totalPrice)}</Typography.Text>
-            ),
-          },
-        ]}
-      />
-      {quote.nightly.length > 0 && (
-        <Collapse
-          size="small"
-          ghost
-          items={[
-            {
-              key: 'nights',
-              label: t('price.perNight'),
-              children: (
-                <Table
-                  size="small"
-                  rowKey="date"
-                  pagination={false}
-                  dataSource={quote.nightly}
-                  columns={[
-                    { title: t('price.night'), dataIndex: 'date', render: format.date },
-                    { title: '', dataIndex: 'weekend', render: (weekend: boolean) => (weekend ? <Tag>{t('price.weekend')}</Tag> : null) },
-                    { title: t('price.price'), dataIndex: 'price', align: 'right', render: format.money },
-                  ]}
-                />
-              ),
-            },
-          ]}
-        />
+    <table aria-label={t('price.table')} data-testid="price-breakdown" style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key} data-price-line={line.kind}>
+            <td style={cell}>{label(line)}</td>
+            <td style={amountCell} data-amount={line.amount}>
+              {line.kind === 'nights' ? format.money(line.amount) : signedMoney(line.amount)}
+            </td>
+          </tr>
+        ))}
+        <tr data-price-line="total">
+          <th scope="row" style={{ ...cell, textAlign: 'start', borderTop: `2px solid ${token.colorText}`, paddingTop: token.paddingXS }}>
+            <Typography.Text strong>{t('price.total')}</Typography.Text>
+          </th>
+          <td style={{ ...amountCell, borderTop: `2px solid ${token.colorText}`, paddingTop: token.paddingXS }} data-amount={total}>
+            <Typography.Text strong>{format.money(total)}</Typography.Text>
+          </td>
+        </tr>
+      </tbody>
+      {roomReduction && (
+        <caption style={{ captionSide: 'bottom', textAlign: 'start', paddingTop: token.paddingXS }}>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {t('price.roomReduction', { count: roomReduction.rooms, amount: format.money(roomReduction.amount), wholeVilla: format.money(roomReduction.wholeVilla) })}
+          </Typography.Text>
+        </caption>
       )}
-    </>
+    </table>
   );
 }

@@ -66,6 +66,8 @@ export function AdminLayout() {
         onBreakpoint={(broken) => setNarrow(broken && window.innerWidth < 576)}
         collapsedWidth={narrow ? 0 : 80}
         theme="light"
+        // Wide enough for the longest Thai item ("บันทึกการเปลี่ยนแปลง") without an ellipsis.
+        width={232}
         // The border runs the whole height of the page, not only as far as the menu does.
         style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
       >

@@ -43,4 +43,14 @@ describe('the reports page', () => {
     await u.click(await screen.findByTitle('Whole year'));
     await waitFor(() => expect(Object.fromEntries(callsTo(http.calls, 'GET /api/admin/reports').at(-1)!.query)).toEqual({ year: String(report.year) }));
   });
+
+  it('reads the period from the address, so a report can be bookmarked and shared', async () => {
+    const report: ReportDto = { year: 2027, month: 6, total: figures('2027-06'), periods: [figures('2027-06-01')] };
+    const http = stubFetch({ 'GET /api/admin/reports': { body: report } });
+    renderAdminUi(<ReportsPage />, { route: '/admin/reports?year=2027&month=6' });
+
+    await screen.findByText('5 of 31 nights sold');
+    expect(Object.fromEntries(callsTo(http.calls, 'GET /api/admin/reports')[0].query)).toEqual({ year: '2027', month: '6' });
+    expect(screen.getByRole('combobox', { name: 'Year' }).closest('.ant-select')).toHaveTextContent('2027');
+  });
 });

@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, type ReportPeriodDto } from '@baan-talay/contracts';
 import { Alert, Card, Col, Row, Select, Skeleton, Space, Statistic, Table, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api';
 import { useReportQuery } from '../api/reports-api';
 import { useFormatters } from '../hooks/use-formatters';
@@ -20,17 +20,33 @@ function usePeriodLabel() {
   };
 }
 
+/** A whole number from the address within [min, max], or undefined. */
+function wholeNumber(value: string | null, min: number, max: number): number | undefined {
+  const n = value === null || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
 /** Occupancy, revenue, ADR, RevPAR, bookings by status and lead time, per month or per year. */
 export default function ReportsPage() {
   const { t, i18n } = useTranslation('admin');
   const format = useFormatters();
   const periodLabel = usePeriodLabel();
   const now = new Date();
-  const [year, setYear] = useState(now.getFullYear());
-  const [month, setMonth] = useState<number | undefined>(now.getMonth() + 1);
+  // The period lives in the address (?year=2027&month=6, month=0 for the whole year): a report can
+  // be bookmarked, shared and reached again with Back.
+  const [search, setSearch] = useSearchParams();
+  const year = wholeNumber(search.get('year'), 2000, 2100) ?? now.getFullYear();
+  const chosenMonth = wholeNumber(search.get('month'), 0, 12);
+  const month = chosenMonth === undefined ? now.getMonth() + 1 : chosenMonth || undefined;
+  const choose = (next: { year?: number; month?: number }) =>
+    setSearch((params) => {
+      params.set('year', String(next.year ?? year));
+      params.set('month', String(next.month ?? month ?? 0));
+      return params;
+    });
   const report = useReportQuery({ year, ...(month ? { month } : {}) });
   const total = report.data?.total;
-  const years = Array.from({ length: 7 }, (_, i) => now.getFullYear() - 4 + i);
+  const years = [...new Set([...Array.from({ length: 7 }, (_, i) => now.getFullYear() - 4 + i), year])].sort((a, b) => a - b);
   const monthName = (m: number) => new Intl.DateTimeFormat(localeOf(i18n.language), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
 
   const figures = total && [
@@ -47,12 +63,12 @@ export default function ReportsPage() {
         {t('reports.title')}
       </Typography.Title>
       <Space wrap>
-        <Select aria-label={t('reports.year')} value={year} onChange={setYear} options={years.map((y) => ({ value: y, label: String(y) }))} style={{ width: 110 }} />
+        <Select aria-label={t('reports.year')} value={year} onChange={(value: number) => choose({ year: value })} options={years.map((y) => ({ value: y, label: String(y) }))} style={{ width: 110 }} />
         <Select
           aria-label={t('reports.month')}
           value={month ?? 0}
           virtual={false}
-          onChange={(value: number) => setMonth(value || undefined)}
+          onChange={(value: number) => choose({ month: value })}
           options={[{ value: 0, label: t('reports.wholeYear') }, ...Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: monthName(i + 1) }))]}
           style={{ width: 180 }}
         />
@@ -71,7 +87,7 @@ export default function ReportsPage() {
               </Col>
             ))}
             <Col xs={24} md={16} xl={4}>
-              <Card style={{ height: '100%' }} title={t('reports.byStatus')} size="small">
+              <Card style={{ height: '100%' }} title={t('reports.byStatus')} size="small" styles={{ title: { whiteSpace: 'normal' } }}>
                 {BOOKING_STATUSES.map((status) => (
                   <div key={status} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                     <Typography.Text>{t(`status.${status}`)}</Typography.Text>

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_VILLA_PRICING,
   type AdminUserDto,
   type AdminVillaDto,
   type AuditEntryDto,
@@ -7,6 +6,7 @@ import {
   type DashboardStatsDto,
   type Paginated,
 } from '@baan-talay/contracts';
+import { villaFixture } from '../../../testing/villa-fixture';
 
 export const adminUser = (overrides: Partial<AdminUserDto> = {}): AdminUserDto => ({
   id: '0b8f5c2e-4f7e-4c1a-9d1a-1f2e3d4c5b6a',
@@ -73,37 +73,19 @@ export const page = <T>(items: T[], overrides: Partial<Paginated<T>> = {}): Pagi
   ...overrides,
 });
 
+/**
+ * The villa as GET /api/admin/villa answers it: the shared villa fixture plus the admin-only fields,
+ * starting without images, bank accounts or PromptPay so each spec adds what it exercises.
+ */
 export function adminVilla(overrides: Partial<AdminVillaDto> = {}): AdminVillaDto {
   return {
-    name: { th: 'บ้านทะเล', en: 'Baan Talay' },
-    title: { th: 'วิลล่าริมทะเล', en: 'Beachfront pool villa' },
-    description: { th: 'วิลล่าส่วนตัวริมหาด', en: 'A private villa on the beach.' },
-    beachfront: { th: 'ติดชายหาด', en: 'Right on the beach' },
-    privacyNotice: { th: '', en: '' },
-    houseRules: { th: '', en: '' },
-    cancellationPolicy: { th: '', en: '' },
-    address: { th: '', en: '' },
-    checkInTime: '',
-    checkOutTime: '',
-    contactPhone: '',
-    contactEmail: '',
-    contactLineId: '',
-    contactWhatsApp: '',
-    mapLatitude: null,
-    mapLongitude: null,
-    location: { th: 'เกาะสมุย', en: 'Koh Samui' },
-    sizeSqm: 320,
-    ...DEFAULT_VILLA_PRICING,
-    bathrooms: 3,
-    paymentWindowMinutes: 30,
-    backgroundImage: null,
-    slideImages: [],
-    rooms: [],
-    bankDetails: [],
-    promptPayAvailable: false,
-    promptPayQrImage: null,
+    ...villaFixture({
+      backgroundImage: null,
+      slideImages: [],
+      bankDetails: [],
+      promptPayAvailable: false,
+    }),
     promptPayId: null,
-    updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
 }

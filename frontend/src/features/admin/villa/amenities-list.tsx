@@ -1,30 +1,8 @@
-import {
-  CarOutlined,
-  CoffeeOutlined,
-  DesktopOutlined,
-  FireOutlined,
-  HomeOutlined,
-  ShopOutlined,
-  SkinOutlined,
-  ThunderboltOutlined,
-  WifiOutlined,
-} from '@ant-design/icons';
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AMENITIES, AmenityIcon } from '../../villa';
 
-/** The fixed nine of SPEC §2; shown to the admin as the guest sees them, not editable. */
-const AMENITIES = [
-  { key: 'privatePool', icon: <HomeOutlined /> },
-  { key: 'wifi', icon: <WifiOutlined /> },
-  { key: 'kitchen', icon: <ShopOutlined /> },
-  { key: 'smartTv', icon: <DesktopOutlined /> },
-  { key: 'coffeeMaker', icon: <CoffeeOutlined /> },
-  { key: 'airConditioning', icon: <ThunderboltOutlined /> },
-  { key: 'parking', icon: <CarOutlined /> },
-  { key: 'bathroom', icon: <SkinOutlined /> },
-  { key: 'bbq', icon: <FireOutlined /> },
-] as const;
-
+/** The fixed nine of SPEC §2; shown to the admin as the guest sees them (the same icons), not editable. */
 export function AmenitiesList() {
   const { t } = useTranslation('admin');
   return (
@@ -34,7 +12,7 @@ export function AmenitiesList() {
         {AMENITIES.map((amenity) => (
           <Col key={amenity.key} xs={24} sm={12} md={8} role="listitem">
             <Space>
-              {amenity.icon}
+              <AmenityIcon path={amenity.icon} />
               {t(`amenities.${amenity.key}`)}
             </Space>
           </Col>

@@ -67,6 +67,8 @@ export function PricePreview({ pricing }: { pricing: VillaPricing }) {
   return (
     <Card
       title={t('preview.title')}
+      // On a phone the Thai title wraps beside the rooms picker instead of being cut.
+      styles={{ title: { whiteSpace: 'normal' } }}
       extra={
         <Select
           aria-label={t('preview.rooms')}

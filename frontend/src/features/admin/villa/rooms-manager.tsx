@@ -40,6 +40,10 @@ export function RoomsManager({ rooms }: { rooms: RoomDto[] }) {
           <Col key={room.id} xs={24} md={12} xl={8}>
             <Card
               size="small"
+              // Every card fills its column's height, so a row of rooms lines up whatever each text's length.
+              style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              styles={{ body: { flex: 1 } }}
+              data-testid="room-card"
               cover={
                 room.images[0] ? (
                   <Badge count={room.images.length > 1 ? `+${room.images.length - 1}` : 0} offset={[-24, 16]}>

@@ -78,14 +78,14 @@ describe('villa settings', () => {
   it('edits the Thai and English texts side by side', async () => {
     const http = renderVilla('texts');
     const title = await screen.findByLabelText('Title (EN)');
-    expect(screen.getByLabelText('Title (TH)')).toHaveValue('วิลล่าริมทะเล');
+    expect(screen.getByLabelText('Title (TH)')).toHaveValue('วิลล่าริมทะเลพร้อมสระส่วนตัว');
     await u.clear(title);
     await u.type(title, 'Pool villa on Lamai beach');
     await u.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByText('Villa details saved');
     const [patch] = callsTo(http.calls, 'PATCH /api/admin/villa');
-    expect(await patch.request.json()).toMatchObject({ title: { th: 'วิลล่าริมทะเล', en: 'Pool villa on Lamai beach' } });
+    expect(await patch.request.json()).toMatchObject({ title: { th: 'วิลล่าริมทะเลพร้อมสระส่วนตัว', en: 'Pool villa on Lamai beach' } });
   });
 
   it("says 'Failed to fetch villa details' when the villa cannot be loaded", async () => {

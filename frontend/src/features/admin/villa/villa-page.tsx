@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAdminVillaQuery, useDeleteBackgroundMutation, useUploadBackgroundMutation } from '../api/villa-api';
 import { useErrorToast } from '../hooks/use-toast';
 import { AmenitiesList } from './amenities-list';
+import { CalendarSync } from './calendar-sync';
 import { ImageSetting } from './image-setting';
 import { PaymentSettings } from './payment-settings';
 import { SeasonsManager } from './seasons-manager';
@@ -13,7 +14,7 @@ import { VillaSettingsForm } from './villa-settings-form';
 import { VillaPoliciesForm } from './villa-policies-form';
 import { VillaTextsForm } from './villa-texts-form';
 
-const TABS = ['texts', 'policies', 'pricing', 'payment', 'seasons', 'images', 'rooms', 'amenities'] as const;
+const TABS = ['texts', 'policies', 'pricing', 'payment', 'seasons', 'calendars', 'images', 'rooms', 'amenities'] as const;
 
 export default function VillaPage() {
   const { t } = useTranslation('admin');
@@ -43,6 +44,7 @@ export default function VillaPage() {
             { key: 'pricing', label: t('villa.tabs.pricing'), children: <VillaSettingsForm key={data.updatedAt} villa={data} /> },
             { key: 'payment', label: t('villa.tabs.payment'), children: <PaymentSettings key={data.updatedAt} villa={data} /> },
             { key: 'seasons', label: t('availability.seasons'), children: <SeasonsManager villa={data} /> },
+            { key: 'calendars', label: t('calendarSync.title'), children: <CalendarSync /> },
             {
               key: 'images',
               label: t('villa.tabs.images'),
