@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { calendarDay } from '../support/calendar';
+import { addDays } from '@baan-talay/pricing';
+import { calendarDay, fromToday } from '../support/calendar';
 import { fillCustomerInfo, startBooking } from '../support/guest-flow';
 import { step } from '../support/steps';
 import { STAYS } from '../support/stays';
@@ -45,5 +46,35 @@ test.describe('an unpaid booking', () => {
         await expect(day).toHaveAttribute('aria-disabled', 'false');
       }).toPass({ timeout: 30_000 });
     });
+  });
+});
+
+test.describe('an expired booking opened from its link', () => {
+  test('is headed "expired" in Thai and in English', async ({ browser, request }) => {
+    test.setTimeout((windowSeconds + 240) * 1000);
+    const checkIn = fromToday(212);
+    const created = await request.post('/api/booking', { data: { checkIn, checkOut: addDays(checkIn, 1), rooms: 3, guests: 2, language: 'th' } });
+    expect(created.status()).toBe(201);
+    const { booking, accessToken } = (await created.json()).data;
+    const link = `/booking/${booking._id}/confirmation?token=${encodeURIComponent(accessToken)}`;
+
+    // The window runs out on the server (reconciled every few seconds): wait until the booking says so.
+    await expect.poll(async () => {
+      const answer = await (await request.get(`/api/booking/${booking._id}`, { headers: { 'X-Booking-Token': accessToken } })).json();
+      return (answer.data?.booking ?? answer.data ?? answer).status;
+    }, { timeout: (windowSeconds + 90) * 1000, intervals: [5000] }).toBe('expired');
+
+    for (const [lang, locale] of [['th', 'th-TH'], ['en', 'en-GB']] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await step(page, `the ${lang === 'th' ? 'Thai' : 'English'} page says the booking has expired`, async () => {
+        await page.goto(link);
+        // A loaded machine may take a while to load the booking pages' code.
+        await expect(page.getByRole('heading', { name: text(lang, 'booking:confirmation.titles.expired'), level: 1 })).toBeVisible({ timeout: 45_000 });
+        await expect(page.getByText(text(lang, 'booking:payment.expired'))).toBeVisible();
+        await expect(page.getByRole('link', { name: text(lang, 'booking:flow.startNew') })).toBeVisible();
+      });
+      await context.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { expect, Page } from '@playwright/test';
+import { expect, type APIRequestContext, Page } from '@playwright/test';
 import { step } from './steps';
 import { text } from './texts';
 
@@ -37,4 +37,14 @@ export async function statistic(page: Page, title: string): Promise<number> {
   const card = page.locator('.ant-statistic').filter({ has: page.getByText(title, { exact: true }) });
   const value = await card.locator('.ant-statistic-content').innerText();
   return Number(value.replace(/[^\d.-]/g, ''));
+}
+
+/** The owner's API token: logs in, registering the owner first on a fresh database. */
+export async function ownerToken(api: APIRequestContext): Promise<string> {
+  let login = await api.post('/api/admin/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
+  if (!login.ok()) {
+    expect((await api.post('/api/admin/auth/register', { data: OWNER })).status()).toBe(201);
+    login = await api.post('/api/admin/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
+  }
+  return (await login.json()).token;
 }

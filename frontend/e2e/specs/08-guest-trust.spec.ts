@@ -1,6 +1,6 @@
 import { expect as baseExpect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { addDays } from '@baan-talay/pricing';
-import { OWNER } from '../support/admin';
+import { ownerToken } from '../support/admin';
 import { calendarDay, fromToday, type Lang, pickStay } from '../support/calendar';
 import { widget } from '../support/guest-flow';
 import { bookingLink, mailsTo, waitForMail } from '../support/mail';
@@ -23,15 +23,6 @@ const subjects = {
   rejected: { en: 'your payment slip was not accepted', th: 'สลิปไม่ผ่านการตรวจสอบ' },
   link: { en: 'Your link to booking', th: 'ลิงก์สำหรับการจอง' },
 } as const;
-
-async function ownerToken(api: APIRequestContext): Promise<string> {
-  let login = await api.post('/api/admin/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
-  if (!login.ok()) {
-    expect((await api.post('/api/admin/auth/register', { data: OWNER })).status()).toBe(201);
-    login = await api.post('/api/admin/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
-  }
-  return (await login.json()).token;
-}
 
 /** A booking made over the API with its slip in review: the state an admin then rejects. */
 async function bookingInReview(api: APIRequestContext, lang: Lang, email: string, days: number) {
