@@ -107,6 +107,21 @@ test.describe('the owner runs the villa from the back office (in Thai)', () => {
     );
     const drawer = page.getByRole('dialog').filter({ hasText: th('drawer.title', { reference: paid.reference }) });
 
+    await step(page, "the month's stays are bars naming the booking and the guest; one opens its booking", async () => {
+      await open(page, `/admin/bookings?view=calendar&month=${MONTH}`, page.getByText(th('availability.pickFirstNight')));
+      for (const [index, stay] of STAYS.entries()) {
+        const guest = 'lastName' in stay ? `${stay.firstName} ${stay.lastName}` : `${stay.firstName} ${SURNAME}`;
+        const bar = page.getByRole('button', { name: new RegExp(`^${bookings[index].reference} · ${guest}, `) }).first();
+        await expect(bar).toBeVisible();
+        await expect(bar).toHaveAttribute('data-from', stay.checkIn);
+        await expect(bar).toHaveAttribute('data-to', stay.checkOut);
+        await expect(bar).toHaveClass(stay.status === 'confirmed' ? /is-confirmed/ : /is-pending/);
+      }
+      await docShot(page, 'admin-calendar');
+      await page.getByRole('button', { name: new RegExp(`^${paid.reference} · `) }).first().click();
+      await expect(drawer).toBeVisible();
+    });
+
     await step(page, 'a confirmed booking cannot be deleted', async () => {
       const refused = await request.delete(`/api/admin/bookings/${paid.id}`, { headers: auth });
       expect(refused.status()).toBe(409);

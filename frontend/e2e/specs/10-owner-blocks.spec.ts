@@ -1,5 +1,5 @@
 import { addDays } from '@baan-talay/pricing';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminText, openMenu, OWNER } from '../support/admin';
 import { calendarDay, fromToday } from '../support/calendar';
 import { step } from '../support/steps';
@@ -8,6 +8,14 @@ import { step } from '../support/steps';
 // the owner account registered here when this spec runs alone. Patient with a busy machine (the
 // admin's lazy pages on a shared CI box): waits are longer, nothing is timed.
 const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** The month of stays turned on to the one showing `day` (a night a few days ahead can be next month's). */
+async function showDay(page: Page, day: string): Promise<void> {
+  const cell = page.getByTitle(day, { exact: true });
+  if (await cell.isVisible()) return;
+  await page.getByRole('button', { name: adminText('calendar.nextMonth') }).click();
+  await expect(cell).toBeVisible();
+}
 
 test.describe('the owner blocks nights', () => {
   test.use({ locale: 'en-GB', actionTimeout: 30_000, navigationTimeout: 60_000 });
@@ -30,8 +38,10 @@ test.describe('the owner blocks nights', () => {
       await expect(page.getByRole('heading', { name: adminText('bookings.title') })).toBeVisible();
       await page.getByText(adminText('bookings.calendarView')).click();
       await expect(page.getByText(adminText('availability.pickFirstNight'))).toBeVisible();
+      await showDay(page, first);
       await page.getByTitle(first, { exact: true }).click();
       await expect(page.getByText(adminText('availability.pickLastNight'))).toBeVisible();
+      await showDay(page, last);
       await page.getByTitle(last, { exact: true }).click();
     });
     await step(page, 'block them for an owner stay', async () => {
@@ -40,9 +50,10 @@ test.describe('the owner blocks nights', () => {
       await dialog.getByLabel(adminText('availability.note')).fill('Family visit');
       await dialog.getByRole('button', { name: adminText('availability.blockAction') }).click();
       await expect(dialog).toBeHidden();
-      for (const night of [first, last]) {
-        await expect(page.getByTitle(night, { exact: true }).getByText(adminText('availability.reasons.owner_stay'))).toBeVisible();
-      }
+      // One hatched bar from the first night's afternoon to the morning after the last.
+      const bar = page.locator(`[data-kind="block"][data-from="${first}"][data-to="${addDays(last, 1)}"]`).first();
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveAccessibleName(new RegExp(`^${adminText('availability.reasons.owner_stay')}, `));
     });
 
     await step(page, 'a guest sees those nights unavailable, and the morning after free to check in', async () => {

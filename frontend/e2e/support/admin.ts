@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, Page } from '@playwright/test';
+import { addDays } from '@baan-talay/pricing';
+import { expect, type APIRequestContext, type Locator, Page } from '@playwright/test';
 import { step } from './steps';
 import { text } from './texts';
 
@@ -47,4 +48,14 @@ export async function ownerToken(api: APIRequestContext): Promise<string> {
     login = await api.post('/api/admin/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
   }
   return (await login.json()).token;
+}
+
+/** The nights the stay bars found by `bars` hold in the admin's month (each bar runs from its data-from to its data-to). */
+export async function nightsOf(bars: Locator): Promise<string[]> {
+  const nights = new Set<string>();
+  for (const bar of await bars.all()) {
+    const [from, to] = [await bar.getAttribute('data-from'), await bar.getAttribute('data-to')];
+    for (let night = from!; night < to!; night = addDays(night, 1)) nights.add(night);
+  }
+  return [...nights].sort();
 }

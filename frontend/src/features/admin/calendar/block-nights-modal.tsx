@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useBlockNightsMutation } from '../api/calendar-api';
+import { useFormatters } from '../hooks/use-formatters';
 
 export interface NightRange {
   /** First night. */
@@ -19,6 +20,7 @@ export function BlockNightsModal({ range, onClose }: { range: NightRange | null;
   const [reason, setReason] = useState<BlockReason>('owner_stay');
   const [note, setNote] = useState('');
   const [block, state] = useBlockNightsMutation();
+  const format = useFormatters();
 
   const submit = async () => {
     if (!range) return;
@@ -45,7 +47,7 @@ export function BlockNightsModal({ range, onClose }: { range: NightRange | null;
     >
       {range && (
         <Typography.Paragraph>
-          {t('availability.blockRange', { first: range.first, last: range.last, count: Math.round((Date.parse(range.last) - Date.parse(range.first)) / 86_400_000) + 1 })}
+          {t('availability.blockRange', { first: format.date(range.first), last: format.date(range.last), count: Math.round((Date.parse(range.last) - Date.parse(range.first)) / 86_400_000) + 1 })}
         </Typography.Paragraph>
       )}
       {state.error && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(state.error, t('availability.blockFailed'))} />}

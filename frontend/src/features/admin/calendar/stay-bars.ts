@@ -1,0 +1,80 @@
+import { addDays, dayOfWeek } from '@baan-talay/pricing';
+
+/** Anything drawn as a bar: from its check-in (first night) to its check-out (the morning after the last). */
+export interface Span {
+  from: string;
+  to: string;
+}
+
+/**
+ * One week's piece of a stay. The week is a grid of 14 half-day columns (lines 1 to 15): a stay
+ * starts in the afternoon of its check-in day and ends in the morning of its check-out day, the way
+ * channel managers draw it, so a check-out and the next check-in share a day without overlapping.
+ */
+export interface Segment<T extends Span> {
+  item: T;
+  /** 0 for the top row of bars in that week. */
+  lane: number;
+  /** Grid line where the piece starts (1 to 14). */
+  start: number;
+  /** Grid line where it ends (2 to 15). */
+  end: number;
+  /** The stay began in an earlier week. */
+  continuesBefore: boolean;
+  /** The stay goes on into a later week (if only to its check-out morning, drawn there as a stub). */
+  continuesAfter: boolean;
+}
+
+/** The weeks (Sunday first, seven `YYYY-MM-DD` days each) that cover the month `YYYY-MM`. */
+export function monthWeeks(month: string): string[][] {
+  const first = `${month}-01`;
+  let day = addDays(first, -dayOfWeek(first));
+  const weeks: string[][] = [];
+  while (weeks.length === 0 || day.slice(0, 7) <= month) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(day, i)));
+    day = addDays(day, 7);
+  }
+  return weeks;
+}
+
+/** The month `YYYY-MM` moved by `months`. */
+export function shiftMonth(month: string, months: number): string {
+  const [year, m] = month.split('-').map(Number);
+  const index = year * 12 + (m - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Days from `from` to `to` (both `YYYY-MM-DD`). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The pieces of `items` inside `week`, each given the first lane free from its start on (longer
+ * stays first among those starting together), and the number of lanes the week needs.
+ */
+export function weekSegments<T extends Span>(week: string[], items: readonly T[]): { segments: Segment<T>[]; lanes: number } {
+  const [first, last] = [week[0], week[6]];
+  const pieces = items
+    .filter((item) => item.from <= last && item.to >= first)
+    .map((item) => {
+      const continuesBefore = item.from < first;
+      const continuesAfter = item.to > last;
+      return {
+        item,
+        continuesBefore,
+        continuesAfter,
+        start: continuesBefore ? 1 : 2 * daysBetween(first, item.from) + 2,
+        end: continuesAfter ? 15 : Math.min(15, 2 * daysBetween(first, item.to) + 2),
+      };
+    })
+    .sort((a, b) => a.start - b.start || b.end - a.end || a.item.from.localeCompare(b.item.from));
+  const laneEnds: number[] = [];
+  const segments = pieces.map((piece) => {
+    let lane = laneEnds.findIndex((end) => end <= piece.start);
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = piece.end;
+    return { ...piece, lane };
+  });
+  return { segments, lanes: laneEnds.length };
+}
