@@ -65,6 +65,31 @@ describe('PostgresEventStore specifics', () => {
     expect(visible.map((event) => event.position)).toEqual([slowResult.position, fastResult.position]);
   });
 
+  it('survives its connection being ended by the server in the middle of an append, and appends again', async () => {
+    // Postgres restarted while an append's transaction waits between statements: the append fails,
+    // the process lives on (no unhandled 'error' from the checked-out client) and the pool recovers.
+    const stream = streamName();
+    const failed = store.appendToStream(stream, [newEvent()], {
+      expectedVersion: 'no_stream',
+      transactionalWrites: [
+        {
+          write: async (tx) => {
+            const [{ pid }] = (await tx.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
+            await db.dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+            // The server has ended that backend once it has left pg_stat_activity; its goodbye is on the socket.
+            while ((await db.dataSource.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).length > 0);
+            await new Promise((resolve) => setImmediate(resolve));
+            await tx.query('SELECT 1');
+          },
+        },
+      ],
+    });
+    await expect(failed).rejects.toThrow();
+    expect(await store.readStream(stream)).toEqual([]);
+    await store.appendToStream(stream, [newEvent()], { expectedVersion: 'no_stream' });
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
   it('answers an empty append with the current version when the expectation holds', async () => {
     const stream = streamName();
     await store.appendToStream(stream, [newEvent()], { expectedVersion: 'no_stream' });

@@ -11,12 +11,19 @@ import type { StoreTransaction } from '../event-store.port';
 export async function withClient<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // pg-pool listens for errors only on idle clients: a connection the server ends while checked out
+  // between two statements (Postgres restarted, "terminating connection due to administrator
+  // command") would emit an unhandled 'error' and end the process. It is marked broken instead; the
+  // next statement on it fails and the caller sees that failure.
+  const lost = (error: Error) => (broken ??= error);
+  client.on('error', lost);
   try {
     return await work(client);
   } catch (error) {
-    if (!(error as { code?: unknown }).code) broken = error as Error;
+    if (!(error as { code?: unknown }).code) broken ??= error as Error;
     throw error;
   } finally {
+    client.removeListener('error', lost);
     client.release(broken);
   }
 }
