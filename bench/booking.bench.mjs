@@ -46,7 +46,10 @@ const databaseUrl = `postgres://postgres@127.0.0.1:5432/baantalay_bench_${id}`;
 const dir = mkdtempSync(join(tmpdir(), 'baantalay-bench-'));
 mkdirSync(join(root, 'test-output/bench'), { recursive: true });
 const log = createWriteStream(join(root, 'test-output/bench/booking-server.log'));
-const server = spawn(process.execPath, [entry], {
+// BENCH_NODE_ARGS passes flags to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, which
+// node refuses in NODE_OPTIONS): the profile is written when the server stops at the end.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, entry], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'pipe'],
   env: benchServerEnv(

@@ -8,6 +8,7 @@ import { migrateDatabase } from './infrastructure/database/migrate';
 import { CodedValidationPipe } from './infrastructure/http/coded-validation.pipe';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
 import { jsonBody } from './infrastructure/http/json-body';
+import { requestLogging, rootLogger } from './infrastructure/logging/logging.module';
 import { Metrics } from './infrastructure/metrics/metrics';
 import { setupOpenApi } from './infrastructure/http/openapi';
 import { SafeInputPipe } from './infrastructure/http/safe-input.pipe';
@@ -21,6 +22,7 @@ export function configureApp(app: INestApplication, spaDir: string): void {
   // TRUST_PROXY: which proxies' X-Forwarded-For gives req.ip, the key of every per-IP limit.
   express.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   express.disable('x-powered-by');
+  express.use(requestLogging(rootLogger));
   express.use(app.get(Metrics).httpMiddleware());
   express.use(...securityHeaders(spaDir));
   express.use(compressResponses());
