@@ -57,12 +57,27 @@ function measure(preset, n) {
   };
 }
 
+/**
+ * A run Lighthouse itself reports as broken ("Something went wrong with recording the trace",
+ * NO_NAVSTART, seen now and then here) is taken again, twice at most; a page that fails stays failed.
+ */
+function measureWithRetry(preset, n) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return measure(preset, n);
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|recording the trace|exited with 1/.test(error.message)) throw error;
+      console.log(`lighthouse ${preset} run ${n}: ${error.message}; again`);
+    }
+  }
+}
+
 try {
   // Mobile is Lighthouse's default (simulated slow 4G and a 4x slower CPU); desktop for comparison.
   for (const preset of ['mobile', 'desktop']) {
     const runs = [];
     for (let n = 1; n <= RUNS; n++) {
-      runs.push(measure(preset, n));
+      runs.push(measureWithRetry(preset, n));
       console.log(`lighthouse ${preset} run ${n}/${RUNS}: ${JSON.stringify(runs[runs.length - 1])}`);
     }
     results[preset] = medianRun(runs);

@@ -23,17 +23,32 @@ export interface LandingPageInput {
   resources: Resource;
   /** The origin the browser asked (JSON-LD URLs). */
   origin: string;
+  /** The text of the build's stylesheets by their URL (`/assets/….css`), to put inline. */
+  styles?: Record<string, string>;
 }
 
 /**
- * The landing chunk's stylesheets, which index.html names for its preloads (vite.config.mts): the
- * server-rendered HTML links them so its first paint is already styled; the lazy chunk then finds
- * them in place and adds none.
+ * A stylesheet of the build inline: the first paint waits for no stylesheet request (on a phone's
+ * slow link each cost a round trip before anything showed). A disabled <link> to the same file
+ * stays beside it, not fetched, so Vite's loader of a lazy chunk finds the stylesheet in place and
+ * adds no second copy.
  */
-function landingStyles(template: string): string {
+function inlineStyle(href: string, css: string | undefined): string {
+  if (css === undefined) return `<link rel="stylesheet" crossorigin href="${href}" />`;
+  return `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${href}" disabled />`;
+}
+
+/**
+ * The landing chunk's stylesheets, which index.html names for its preloads (vite.config.mts), and
+ * the entry's own (index.html's <link>s), each inline when `styles` has its text: the
+ * server-rendered HTML's first paint is already styled, and the lazy chunk finds them in place.
+ */
+function withStyles(template: string, styles: Record<string, string>): string {
   const assets = /window\.__landingAssets = (\{.*?\});?\n/.exec(template)?.[1];
-  const styles: string[] = assets ? (JSON.parse(assets) as { styles: string[] }).styles : [];
-  return styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`).join('\n    ');
+  const landing: string[] = assets ? (JSON.parse(assets) as { styles: string[] }).styles : [];
+  return template
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) => inlineStyle(href, styles[href]))
+    .replace('</head>', () => `  ${landing.map((href) => inlineStyle(href, styles[href])).join('\n    ')}\n  </head>`);
 }
 
 /** The server renders `/` only. */
@@ -50,7 +65,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * headings, JSON-LD) paints before any script runs and the browser hydrates it unchanged. The
  * villa and the language travel in `#ssr-state` for main.tsx.
  */
-export function renderLandingPage({ template, villa, language, resources, origin }: LandingPageInput): string {
+export function renderLandingPage({ template, villa, language, resources, origin, styles = {} }: LandingPageInput): string {
   setServerOrigin(origin);
   const store = makeStore();
   store.dispatch(villaApi.util.upsertQueryEntries([{ endpointName: 'getVilla', arg: undefined, value: villa }]));
@@ -70,11 +85,10 @@ export function renderLandingPage({ template, villa, language, resources, origin
   const description = excerpt || i18n.t('common:meta.description', { name });
   // The hero's excerpt as cut here: the browser keeps it (its word breaker may cut Thai elsewhere).
   const state = `<script type="application/json" id="ssr-state" data-language="${language}">${scriptJson({ language, villa, heroExcerpt: excerpt })}</script>`;
-  return template
+  return withStyles(template, styles)
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${state}`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
-    .replace('</head>', `  ${landingStyles(template)}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }

@@ -27,10 +27,16 @@ test.describe('server-rendered landing page', () => {
     test.describe('a Thai browser', () => {
       test.use({ locale: 'th-TH' });
 
-      test('gets the title, the price and the JSON-LD in Thai', async ({ page, request }) => {
+      test('gets the title, the price and the JSON-LD in Thai, styled without a stylesheet request', async ({ page, request }) => {
         const data = await villa(request);
+        const stylesheets: string[] = [];
+        page.on('request', (sent) => sent.resourceType() === 'stylesheet' && stylesheets.push(sent.url()));
         await step(page, 'open / without scripts', async () => {
           await page.goto('/');
+          // The first screen's styles come inline: its paint waits for no stylesheet request.
+          expect(stylesheets).toEqual([]);
+          await expect(page.locator('style[data-href]')).not.toHaveCount(0);
+          await expect(page.locator('.hero')).toHaveCSS('position', 'relative');
           await expect(page.locator('html')).toHaveAttribute('lang', 'th');
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title.th);
           await expect(page.getByTestId('headline-price')).toContainText(baht(headline(data)));

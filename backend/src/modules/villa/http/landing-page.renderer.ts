@@ -15,6 +15,7 @@ interface ServerRenderer {
     language: PageLanguage;
     resources: Record<string, Record<string, unknown>>;
     origin: string;
+    styles: Record<string, string>;
   }): string;
 }
 
@@ -30,7 +31,12 @@ const LANGUAGES: PageLanguage[] = ['th', 'en'];
 @Injectable()
 export class LandingPageRenderer {
   private readonly logger = new Logger(LandingPageRenderer.name);
-  private loaded: { renderer: ServerRenderer; template: string; resources: Record<string, Record<string, unknown>> } | null = null;
+  private loaded: {
+    renderer: ServerRenderer;
+    template: string;
+    resources: Record<string, Record<string, unknown>>;
+    styles: Record<string, string>;
+  } | null = null;
   private pages = new Map<string, string>();
   private villaVersion = '';
 
@@ -53,7 +59,7 @@ export class LandingPageRenderer {
         this.villaVersion = villa.updatedAt;
       }
       const key = `${language} ${origin}`;
-      html = this.pages.get(key) ?? build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin });
+      html = this.pages.get(key) ?? build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin, styles: build.styles });
       if (this.pages.size < 32) this.pages.set(key, html);
     } catch (error) {
       this.logger.error(`Server rendering of / failed, serving the plain page: ${(error as Error).message}`);
@@ -65,7 +71,7 @@ export class LandingPageRenderer {
     return true;
   }
 
-  /** The renderer, index.html and translations of the build, read on the first request. */
+  /** The renderer, index.html, its stylesheets and the translations of the build, read on the first request. */
   private load() {
     if (this.loaded) return this.loaded;
     const spa = this.config.spaDir;
@@ -78,7 +84,14 @@ export class LandingPageRenderer {
     }
     // A CommonJS file of the build, found at run time.
     const renderer = require(entry) as ServerRenderer;
-    this.loaded = { renderer, template: readFileSync(join(spa, 'index.html'), 'utf8'), resources };
+    const template = readFileSync(join(spa, 'index.html'), 'utf8');
+    // The stylesheets index.html names (its own and the landing chunk's), put inline by the renderer.
+    const styles: Record<string, string> = {};
+    for (const [href] of template.matchAll(/\/assets\/[\w.-]+\.css/g)) {
+      const file = join(spa, href);
+      if (existsSync(file)) styles[href] = readFileSync(file, 'utf8');
+    }
+    this.loaded = { renderer, template, resources, styles };
     return this.loaded;
   }
 }
