@@ -51,6 +51,19 @@ function withStyles(template: string, styles: Record<string, string>): string {
     .replace('</head>', () => `  ${landing.map((href) => inlineStyle(href, styles[href])).join('\n    ')}\n  </head>`);
 }
 
+/**
+ * The template without its entry <script type="module"> and <link rel="modulepreload">s, and their
+ * URLs: on a page already painted by the server they would share the phone's slow link with the
+ * hero image and the fonts; index.html's own script asks for them once the page has painted.
+ */
+function deferredScripts(template: string): { page: string; entry: string | null; modules: string[] } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1] ?? null;
+  if (!entry) return { page: template, entry: null, modules: [] };
+  const modules = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const page = template.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  return { page, entry, modules };
+}
+
 /** The server renders `/` only. */
 const LandingRouter = ({ children }: { children: ReactNode }) => <StaticRouter location="/">{children}</StaticRouter>;
 
@@ -84,8 +97,11 @@ export function renderLandingPage({ template, villa, language, resources, origin
   const excerpt = heroExcerpt(pickLocalized(villa.description, language), language);
   const description = excerpt || i18n.t('common:meta.description', { name });
   // The hero's excerpt as cut here: the browser keeps it (its word breaker may cut Thai elsewhere).
-  const state = `<script type="application/json" id="ssr-state" data-language="${language}">${scriptJson({ language, villa, heroExcerpt: excerpt })}</script>`;
-  return withStyles(template, styles)
+  // The entry script and its modules are asked for by index.html's script after the first paint.
+  const { page, entry, modules } = deferredScripts(withStyles(template, styles));
+  const scripts = entry ? ` data-entry="${entry}" data-modules="${modules.join(' ')}"` : '';
+  const state = `<script type="application/json" id="ssr-state" data-language="${language}"${scripts}>${scriptJson({ language, villa, heroExcerpt: excerpt })}</script>`;
+  return page
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${state}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)

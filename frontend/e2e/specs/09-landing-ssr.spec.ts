@@ -37,6 +37,9 @@ test.describe('server-rendered landing page', () => {
           expect(stylesheets).toEqual([]);
           await expect(page.locator('style[data-href]')).not.toHaveCount(0);
           await expect(page.locator('.hero')).toHaveCSS('position', 'relative');
+          // Its scripts are named for index.html's loader, which asks for them after the first paint.
+          await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+          await expect(page.locator('#ssr-state')).toHaveAttribute('data-entry', /^\/assets\/index-[\w-]+\.js$/);
           await expect(page.locator('html')).toHaveAttribute('lang', 'th');
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title.th);
           await expect(page.getByTestId('headline-price')).toContainText(baht(headline(data)));
