@@ -1,6 +1,6 @@
 import { addDays } from '@baan-talay/pricing';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { adminText, openMenu, OWNER } from '../support/admin';
+import { adminText, logIn, openMenu, ownerToken } from '../support/admin';
 import { calendarDay, fromToday } from '../support/calendar';
 import { step } from '../support/steps';
 
@@ -22,17 +22,10 @@ test.describe('the owner blocks nights', () => {
   test.slow();
 
   test('in the admin calendar, and the guest calendar shows them unavailable', async ({ page, request }) => {
-    const login = await request.post('/api/admin/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
-    if (!login.ok()) expect((await request.post('/api/admin/auth/register', { data: OWNER })).status()).toBe(201);
+    await ownerToken(request);
     const [first, last] = [fromToday(4), fromToday(5)];
 
-    await step(page, 'the owner logs in', async () => {
-      await page.goto('/admin/login');
-      await page.getByLabel(adminText('fields.email')).fill(OWNER.email);
-      await page.getByLabel(adminText('fields.password')).fill(OWNER.password);
-      await page.getByRole('button', { name: adminText('login.submit') }).click();
-      await expect(page.getByRole('navigation', { name: adminText('layout.navigation') })).toBeVisible();
-    });
+    await logIn(page);
     await step(page, 'pick the first and the last night in the bookings calendar', async () => {
       await openMenu(page, 'bookings');
       await expect(page.getByRole('heading', { name: adminText('bookings.title') })).toBeVisible();

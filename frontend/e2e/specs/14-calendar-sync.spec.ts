@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { adminText, nightsOf, openMenu, ownerToken, OWNER } from '../support/admin';
+import { adminText, logIn, nightsOf, openMenu, ownerToken } from '../support/admin';
 import { step } from '../support/steps';
 
 // The owner imports an Airbnb calendar: the backend's own Airbnb-style fixture, served by a small
@@ -33,12 +33,8 @@ test.describe('calendar sync with other channels', () => {
   test('the owner imports an Airbnb calendar, syncs it now and sees its nights; copies and renews the export address', async ({ page, request }) => {
     await ownerToken(request);
 
-    await step(page, 'the owner logs in and opens calendar sync in the villa settings', async () => {
-      await page.goto('/admin/login');
-      await page.getByLabel(adminText('fields.email')).fill(OWNER.email);
-      await page.getByLabel(adminText('fields.password')).fill(OWNER.password);
-      await page.getByRole('button', { name: adminText('login.submit') }).click();
-      await expect(page.getByRole('navigation', { name: adminText('layout.navigation') })).toBeVisible();
+    await logIn(page);
+    await step(page, 'the owner opens calendar sync in the villa settings', async () => {
       await openMenu(page, 'villa');
       await page.getByRole('tab', { name: adminText('calendarSync.title') }).click();
       await expect(page.getByText(adminText('calendarSync.none'))).toBeVisible();

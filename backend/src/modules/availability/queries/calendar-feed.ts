@@ -1,24 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { addDays } from '@baan-talay/pricing';
 import ical from 'ical-generator';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { loadOrCreateSecret } from '../../../infrastructure/database/app-secrets';
+import { holdersOf, type HolderKind } from '../../booking';
 
 const SECRET_NAME = 'calendar-export-secret';
 
-interface HeldRow {
-  holder_id: string;
-  holder_kind: 'booking' | 'block' | 'import';
-  from: string;
-  to: string;
-}
 
 /** `YYYY-MM-DD` as the UTC midnight ical-generator writes as that all-day DATE. */
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
-const SUMMARY: Record<HeldRow['holder_kind'], string> = { booking: 'Booked', block: 'Not available', import: 'Not available' };
+const SUMMARY: Record<HolderKind, string> = { booking: 'Booked', block: 'Not available', import: 'Not available' };
 
 /**
  * The villa's availability as iCal feeds for other channels (Airbnb, Booking.com): every stay the
@@ -63,21 +59,18 @@ export class CalendarFeed {
 
   /** `exceptStays`: the imported stays to leave out (a channel's own, for its feed). */
   async ics(now = new Date(), exceptStays: ReadonlySet<string> = new Set()): Promise<string> {
-    const rows: HeldRow[] = await this.dataSource.query(
-      `SELECT holder_id, holder_kind, lower(stay)::text AS "from", upper(stay)::text AS "to"
-         FROM stay_guard WHERE upper(stay) >= $1::date - 30 ORDER BY lower(stay), holder_id`,
-      [now.toISOString().slice(0, 10)],
-    );
+    // Every stay the booking context's guard holds from 30 days ago on (channels keep recent past stays).
+    const rows = await holdersOf(this.dataSource, [addDays(now.toISOString().slice(0, 10), -30), 'infinity']);
     const calendar = ical({ name: 'Baan Talay', prodId: { company: 'Baan Talay', product: 'availability', language: 'EN' } });
     for (const row of rows) {
-      if (row.holder_kind === 'import' && exceptStays.has(row.holder_id)) continue;
+      if (row.kind === 'import' && exceptStays.has(row.holderId)) continue;
       calendar.createEvent({
-        id: `${row.holder_kind}-${row.holder_id}@baan-talay`,
+        id: `${row.kind}-${row.holderId}@baan-talay`,
         start: day(row.from),
         end: day(row.to),
         allDay: true,
         stamp: now,
-        summary: SUMMARY[row.holder_kind],
+        summary: SUMMARY[row.kind],
       });
     }
     return calendar.toString();

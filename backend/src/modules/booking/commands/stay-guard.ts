@@ -71,11 +71,14 @@ export interface Holder {
   to: string;
 }
 
-/** The holders of any night of `stay` (who refused it), in date order. */
+/**
+ * The holders of any night of `stay` (who refused it; `to` may be 'infinity'), in date order, then
+ * by holder (a stable order for feeds).
+ */
 export async function holdersOf(tx: Pick<StoreTransaction, 'query'>, stay: Stay): Promise<Holder[]> {
   return tx.query<Holder>(
     `SELECT holder_id AS "holderId", holder_kind AS kind, lower(stay)::text AS "from", upper(stay)::text AS "to"
-       FROM stay_guard WHERE stay && daterange($1::date, $2::date, '[)') ORDER BY lower(stay)`,
+       FROM stay_guard WHERE stay && daterange($1::date, $2::date, '[)') ORDER BY lower(stay), holder_id`,
     [...stay],
   );
 }
