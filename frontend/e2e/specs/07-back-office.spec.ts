@@ -157,7 +157,7 @@ test.describe('the owner runs the villa from the back office (in Thai)', () => {
       await drawer.getByLabel(th('notes.new')).fill(note);
       await drawer.getByRole('button', { name: th('notes.add') }).click();
       await expect(page.getByText(th('notes.added'))).toBeVisible();
-      await expect(drawer.locator('.ant-list').getByText(note)).toBeVisible();
+      await expect(drawer.getByRole('list', { name: th('notes.title') }).getByText(note)).toBeVisible();
       const timeline = drawer.locator('.ant-timeline');
       await expect(timeline.getByText(th('auditLog.sentences.BookingNoteAdded', { text: note }))).toBeVisible();
       await drawer.getByLabel(th('notes.new')).scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { Button, Form, Input, List, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddBookingNoteMutation, useBookingHistoryQuery } from '../api/bookings-api';
 import { ActorLabel } from '../audit/actor-label';
@@ -10,6 +10,7 @@ import { fieldError } from '../lib/field-error';
 export function BookingNotes({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('admin');
   const format = useFormatters();
+  const { token } = theme.useToken();
   const toast = useToast();
   const [form] = Form.useForm<{ text: string }>();
   const history = useBookingHistoryQuery(bookingId);
@@ -32,25 +33,19 @@ export function BookingNotes({ bookingId }: { bookingId: string }) {
     <Space orientation="vertical" size="small" style={{ width: '100%' }}>
       <Typography.Text type="secondary">{t('notes.hint')}</Typography.Text>
       {notes.length > 0 && (
-        <List
-          size="small"
-          bordered
-          aria-label={t('notes.title')}
-          dataSource={notes}
-          renderItem={(entry) => (
-            <List.Item key={entry.id}>
-              <Space orientation="vertical" size={0} style={{ width: '100%' }}>
-                <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{String(entry.changes.text ?? '')}</Typography.Paragraph>
-                <Space size="small" wrap>
-                  <ActorLabel actor={entry.actor} />
-                  <Typography.Text type="secondary">
-                    <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
-                  </Typography.Text>
-                </Space>
+        <ul aria-label={t('notes.title')} style={{ listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}>
+          {notes.map((entry, index) => (
+            <li key={entry.id} style={{ padding: '8px 16px', borderTop: index > 0 ? `1px solid ${token.colorBorderSecondary}` : undefined }}>
+              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{String(entry.changes.text ?? '')}</Typography.Paragraph>
+              <Space size="small" wrap>
+                <ActorLabel actor={entry.actor} />
+                <Typography.Text type="secondary">
+                  <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
+                </Typography.Text>
               </Space>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item name="text" label={t('notes.new')} rules={[{ required: true, whitespace: true, message: t('notes.empty') }]} style={{ marginBottom: 8 }}>

@@ -1,5 +1,5 @@
 import type { BookingDto, Paginated } from '@baan-talay/contracts';
-import { Button, Card, Grid, List, Space, Table, Typography } from 'antd';
+import { Button, Card, Empty, Grid, Pagination, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { BookingListParams } from '../api/bookings-api';
@@ -95,24 +95,27 @@ export function BookingsTable({ data, loading, params, update }: Props) {
   // A phone shows each booking as a card: a table of eight columns does not fit 390 px.
   if (!screens.md && screens.xs) {
     return (
-      <List<BookingDto>
-        loading={loading}
-        dataSource={data?.items ?? []}
-        pagination={{ ...pagination, size: 'small', onChange: (page, pageSize) => update({ page, pageSize }) }}
-        renderItem={(booking) => (
-          <List.Item key={booking._id} style={{ paddingInline: 0 }}>
-            <Card size="small" style={{ width: '100%' }} title={booking.reference} extra={<StatusTag status={booking.status} />}>
-              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                <Typography.Text strong>{customerName(booking) || t('common.none')}</Typography.Text>
-                <Typography.Text>
-                  {format.date(booking.checkIn)} – {format.date(booking.checkOut)} · {format.money(booking.totalPrice)}
-                </Typography.Text>
-                {actions(booking)}
-              </Space>
-            </Card>
-          </List.Item>
-        )}
-      />
+      <Spin spinning={loading}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          {(data?.items.length ?? 0) === 0 && !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+          <ul aria-label={t('bookings.title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+            {(data?.items ?? []).map((booking) => (
+              <li key={booking._id}>
+                <Card size="small" style={{ width: '100%' }} title={booking.reference} extra={<StatusTag status={booking.status} />}>
+                  <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                    <Typography.Text strong>{customerName(booking) || t('common.none')}</Typography.Text>
+                    <Typography.Text>
+                      {format.date(booking.checkIn)} – {format.date(booking.checkOut)} · {format.money(booking.totalPrice)}
+                    </Typography.Text>
+                    {actions(booking)}
+                  </Space>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Pagination {...pagination} size="small" align="end" onChange={(page, pageSize) => update({ page, pageSize })} />
+        </Space>
+      </Spin>
     );
   }
 
