@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NightDto, ReportDto } from '@baan-talay/contracts';
 import { DataSource } from 'typeorm';
-import { addDays } from '@baan-talay/pricing';
+import { stayNights } from '@baan-talay/pricing';
 import { CalendarQueries } from '../../availability';
 import { buildReport, type ReportBooking } from '../domain/report';
 
@@ -58,7 +58,7 @@ export class ReportHandler implements IQueryHandler<ReportQuery, ReportDto> {
     const blocked = new Set<string>();
     for (const block of await this.calendar.blocks({ from, to })) {
       const [first, last] = [block.from > from ? block.from : from, block.to < to ? block.to : to];
-      for (let night = first; night < last; night = addDays(night, 1)) blocked.add(night);
+      for (const night of stayNights(first, last)) blocked.add(night);
     }
     return buildReport(year, month, bookings, blocked);
   }

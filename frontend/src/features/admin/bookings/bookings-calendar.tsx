@@ -1,5 +1,5 @@
 import { HOLDING_STATUSES } from '@baan-talay/contracts';
-import { addDays } from '@baan-talay/pricing';
+import { addDays, todayInBangkok } from '@baan-talay/pricing';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -10,9 +10,10 @@ import { errorMessage } from '../../../lib/api';
 import { useAdminBookingsQuery, useHeldNightsQuery } from '../api/bookings-api';
 import { useCalendarStaysQuery } from '../api/calendar-api';
 import { BlockNightsModal, type NightRange } from '../calendar/block-nights-modal';
-import { monthWeeks, shiftMonth } from '../calendar/stay-bars';
+import { shiftMonth } from '../../../lib/calendar-month';
+import { monthWeeks } from '../calendar/stay-bars';
 import { StaysMonth, staysOf } from '../calendar/stays-month';
-import { localeOf, villaDay } from '../lib/format';
+import { localeOf } from '../lib/format';
 
 /**
  * The month of stays: bookings as bars naming their reference and guest (a click opens one), the
@@ -24,7 +25,7 @@ export function BookingsCalendar({ onOpen }: { onOpen: (bookingId: string) => vo
   // The month shown lives in the URL (`month=YYYY-MM`), so a reload or a link opens that month.
   const [search, setSearch] = useSearchParams();
   const wanted = search.get('month') ?? '';
-  const thisMonth = villaDay(new Date().toISOString()).slice(0, 7);
+  const thisMonth = todayInBangkok(new Date()).slice(0, 7);
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(wanted) ? wanted : thisMonth;
   const setMonth = (value: string) =>
     value !== month &&
@@ -73,9 +74,9 @@ export function BookingsCalendar({ onOpen }: { onOpen: (bookingId: string) => vo
           {title}
         </Typography.Title>
         <Space wrap>
-          <Button icon={<LeftOutlined />} aria-label={t('calendar.previousMonth')} onClick={() => setMonth(shiftMonth(month, -1))} />
+          <Button icon={<LeftOutlined />} aria-label={t('calendar.previousMonth')} onClick={() => setMonth(shiftMonth(`${month}-01`, -1).slice(0, 7))} />
           <Button onClick={() => setMonth(thisMonth)}>{t('calendar.thisMonth')}</Button>
-          <Button icon={<RightOutlined />} aria-label={t('calendar.nextMonth')} onClick={() => setMonth(shiftMonth(month, 1))} />
+          <Button icon={<RightOutlined />} aria-label={t('calendar.nextMonth')} onClick={() => setMonth(shiftMonth(`${month}-01`, 1).slice(0, 7))} />
           <DatePicker
             picker="month"
             aria-label={t('calendar.chooseMonth')}

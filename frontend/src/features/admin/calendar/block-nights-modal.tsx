@@ -1,5 +1,5 @@
 import { BLOCK_REASONS, type BlockReason } from '@baan-talay/contracts';
-import { addDays } from '@baan-talay/pricing';
+import { addDays, nightsBetween } from '@baan-talay/pricing';
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function BlockNightsModal({ range, onClose }: { range: NightRange | null;
     >
       {range && (
         <Typography.Paragraph>
-          {t('availability.blockRange', { first: format.date(range.first), last: format.date(range.last), count: Math.round((Date.parse(range.last) - Date.parse(range.first)) / 86_400_000) + 1 })}
+          {t('availability.blockRange', { first: format.date(range.first), last: format.date(range.last), count: nightsBetween(range.first, range.last) + 1 })}
         </Typography.Paragraph>
       )}
       {state.error && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(state.error, t('availability.blockFailed'))} />}

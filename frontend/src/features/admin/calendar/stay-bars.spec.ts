@@ -1,4 +1,4 @@
-import { monthWeeks, shiftMonth, weekSegments } from './stay-bars';
+import { monthWeeks, weekSegments } from './stay-bars';
 
 describe('the weeks of a month', () => {
   it('run Sunday to Saturday and cover every day of the month', () => {
@@ -11,12 +11,6 @@ describe('the weeks of a month', () => {
     expect(weeks.flat().filter((day) => day.startsWith('2030-03'))).toHaveLength(31);
     // February 2026 starts on a Sunday and has 28 days: exactly four rows.
     expect(monthWeeks('2026-02')).toHaveLength(4);
-  });
-
-  it('are moved by months across years', () => {
-    expect(shiftMonth('2030-12', 1)).toBe('2031-01');
-    expect(shiftMonth('2030-01', -1)).toBe('2029-12');
-    expect(shiftMonth('2030-03', 0)).toBe('2030-03');
   });
 });
 

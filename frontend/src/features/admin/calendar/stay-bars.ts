@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek } from '@baan-talay/pricing';
+import { addDays, dayOfWeek, nightsBetween } from '@baan-talay/pricing';
 
 /** Anything drawn as a bar: from its check-in (first night) to its check-out (the morning after the last). */
 export interface Span {
@@ -37,18 +37,6 @@ export function monthWeeks(month: string): string[][] {
   return weeks;
 }
 
-/** The month `YYYY-MM` moved by `months`. */
-export function shiftMonth(month: string, months: number): string {
-  const [year, m] = month.split('-').map(Number);
-  const index = year * 12 + (m - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** Days from `from` to `to` (both `YYYY-MM-DD`). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /**
  * The pieces of `items` inside `week`, each given the first lane free from its start on (longer
  * stays first among those starting together), and the number of lanes the week needs.
@@ -64,8 +52,8 @@ export function weekSegments<T extends Span>(week: string[], items: readonly T[]
         item,
         continuesBefore,
         continuesAfter,
-        start: continuesBefore ? 1 : 2 * daysBetween(first, item.from) + 2,
-        end: continuesAfter ? 15 : Math.min(15, 2 * daysBetween(first, item.to) + 2),
+        start: continuesBefore ? 1 : 2 * nightsBetween(first, item.from) + 2,
+        end: continuesAfter ? 15 : 2 * nightsBetween(first, item.to) + 2,
       };
     })
     .sort((a, b) => a.start - b.start || b.end - a.end || a.item.from.localeCompare(b.item.from));

@@ -1,10 +1,11 @@
 import type { BlockDto, BookingDto, ImportedStayDto } from '@baan-talay/contracts';
-import { addDays } from '@baan-talay/pricing';
+import { addDays, stayNights, todayInBangkok } from '@baan-talay/pricing';
 import { Popconfirm, theme, Tooltip } from 'antd';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../hooks/use-formatters';
-import { localeOf, villaDay } from '../lib/format';
+import { villaDay } from '../lib/format';
+import { weekdayNames } from '../../../lib/calendar-month';
 import { useUnblockNightsMutation } from '../api/calendar-api';
 import { monthWeeks, weekSegments, type Segment } from './stay-bars';
 import './stays-month.css';
@@ -56,15 +57,12 @@ export function StaysMonth({ month, stays, heldNights, rangeStart, onPickDay, on
   const format = useFormatters();
   const { token } = theme.useToken();
   const weeks = useMemo(() => monthWeeks(month), [month]);
-  const today = villaDay(new Date().toISOString());
-  const weekdays = useMemo(() => {
-    const name = new Intl.DateTimeFormat(localeOf(i18n.language), { weekday: 'short', timeZone: 'UTC' });
-    return weeks[0].map((day) => name.format(new Date(`${day}T00:00:00Z`)));
-  }, [weeks, i18n.language]);
+  const today = todayInBangkok(new Date());
+  const weekdays = useMemo(() => weekdayNames(i18n.language, 'short'), [i18n.language]);
   // Nights some stay on screen holds; a held night outside them is held by what this view cannot name.
   const explained = useMemo(() => {
     const nights = new Set<string>();
-    for (const stay of stays) for (let night = stay.from; night < stay.to; night = addDays(night, 1)) nights.add(night);
+    for (const stay of stays) for (const night of stayNights(stay.from, stay.to)) nights.add(night);
     return nights;
   }, [stays]);
 

@@ -2,13 +2,11 @@ import { BOOKING_STATUSES, type BookingStatus } from '@baan-talay/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingListParams, SortOrder } from '../api/bookings-api';
+import { wholeNumber } from '../lib/address-number';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-}
+const positive = (value: string | null, fallback: number): number => wholeNumber(value, 1, Number.MAX_SAFE_INTEGER) ?? fallback;
 
 /**
  * Filters, sorting, page and the open booking live in the URL, so a reload or a shared link shows

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api';
 import { useReportQuery } from '../api/reports-api';
 import { useFormatters } from '../hooks/use-formatters';
+import { wholeNumber } from '../lib/address-number';
 import { localeOf } from '../lib/format';
 import { ReportChart } from './report-chart';
 
@@ -18,12 +19,6 @@ function usePeriodLabel() {
     const options: Intl.DateTimeFormatOptions = day ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { month: 'short', timeZone: 'UTC' };
     return new Intl.DateTimeFormat(localeOf(i18n.language), options).format(new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1)));
   };
-}
-
-/** A whole number from the address within [min, max], or undefined. */
-function wholeNumber(value: string | null, min: number, max: number): number | undefined {
-  const n = value === null || value === '' ? NaN : Number(value);
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
 }
 
 /** Occupancy, revenue, ADR, RevPAR, bookings by status and lead time, per month or per year. */

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { villaFixture } from '../../../testing/villa-fixture';
 import { formatVillaDate } from '../../../lib/format';
 import { BookingWidget } from './booking-widget';
-import { firstOfMonth, shiftMonth } from './calendar-days';
+import { firstOfMonth, shiftMonth } from '../../../lib/calendar-month';
 
 const nextMonth = shiftMonth(firstOfMonth(todayInBangkok(new Date())), 1);
 const monday = addDays(nextMonth, (1 - dayOfWeek(nextMonth) + 7) % 7);

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { villaFixture } from '../../../testing/villa-fixture';
 import { formatTHB, formatVillaDate } from '../../../lib/format';
 import { BookingWidget } from './booking-widget';
-import { firstOfMonth, shiftMonth } from './calendar-days';
+import { firstOfMonth, shiftMonth } from '../../../lib/calendar-month';
 
 const nextMonth = shiftMonth(firstOfMonth(todayInBangkok(new Date())), 1);
 /** The first date of next month on the given weekday (0 = Sunday): always in the future. */

@@ -1,13 +1,5 @@
 import { addDays, compareVillaDates, dayOfWeek } from '@baan-talay/pricing';
-
-/** `YYYY-MM-01` of the month holding `date`. */
-export const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
-
-export function shiftMonth(first: string, months: number): string {
-  const [year, month] = first.split('-').map(Number);
-  const index = year * 12 + (month - 1) + months;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
+import { shiftMonth } from '../../../lib/calendar-month';
 
 /** The month's weeks, Sunday first; days of other months are null (the spec hides outside days). */
 export function monthWeeks(first: string): (string | null)[][] {
@@ -28,13 +20,6 @@ export function lastCheckOut(checkIn: string, unavailable: readonly string[]): s
     if (compareVillaDates(night, checkIn) > 0 && (best === null || compareVillaDates(night, best) < 0)) best = night;
   }
   return best;
-}
-
-/** Sunday-first weekday names for the header row. */
-export function weekdayNames(language: string, width: 'short' | 'narrow'): string[] {
-  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'th-TH', { weekday: width, timeZone: 'UTC' });
-  // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2023, 0, 1 + i))));
 }
 
 /**

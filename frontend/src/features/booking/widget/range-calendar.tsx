@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { formatMonth, formatVillaDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { firstOfMonth, isCheckOutOnly, lastCheckOut, monthWeeks, rangeRefusal, shiftMonth, weekdayNames, type RangeRefusal } from './calendar-days';
+import { firstOfMonth, shiftMonth, weekdayNames } from '../../../lib/calendar-month';
+import { isCheckOutOnly, lastCheckOut, monthWeeks, rangeRefusal, type RangeRefusal } from './calendar-days';
 import './range-calendar.css';
 
 export interface RangeCalendarProps {
