@@ -14,7 +14,9 @@ test.describe.configure({ timeout: 240_000 });
 const locale = (lang: Lang) => (lang === 'en' ? 'en-GB' : 'th-TH');
 const MAX_NIGHTS = 30;
 
-for (const [lang, days] of [['en', 200], ['th', 205]] as const) {
+// Stays from 250 and 255 days ahead, up to 31 nights each: clear of 07-back-office's month (the one
+// holding day 200, with an unpaid hold that lives a minute), of 06's 300 and of the arrival below.
+for (const [lang, days] of [['en', 250], ['th', 255]] as const) {
   test.describe(`the calendar in ${lang === 'en' ? 'English' : 'Thai'}`, () => {
     test.use({ locale: locale(lang), viewport: { width: 1440, height: 900 } });
 

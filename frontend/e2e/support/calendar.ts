@@ -1,5 +1,6 @@
 import { addDays, dayOfWeek, todayInBangkok } from '@baan-talay/pricing';
 import { expect, Page } from '@playwright/test';
+import { text } from './texts';
 
 export type Lang = 'th' | 'en';
 const locale = (lang: Lang) => (lang === 'en' ? 'en-GB' : 'th-TH');
@@ -34,17 +35,25 @@ async function monthLabel(page: Page, date: string, lang: Lang): Promise<string>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The calendar's button for `date`, after paging the month with the next/previous buttons. */
+/**
+ * The calendar's button for `date`, after paging the month with the next/previous buttons. The month
+ * shown is read from its days (data-date), and each press waits for the month it brings: the widget
+ * may move on by itself (a check-in on a month's last day shows the next month).
+ */
 export async function calendarDay(page: Page, date: string, lang: Lang) {
   const calendar = page.getByRole('grid');
-  const wanted = await monthLabel(page, date, lang);
-  const next = page.getByRole('button', { name: lang === 'en' ? 'Next month' : /เดือนถัดไป/ });
+  const label = page.locator('#range-calendar-month');
+  const wanted = date.slice(0, 7);
+  const next = page.getByRole('button', { name: text(lang, 'booking:calendar.nextMonth') });
+  const previous = page.getByRole('button', { name: text(lang, 'booking:calendar.previousMonth') });
   for (let i = 0; i < 24; i++) {
-    const shown = (await page.locator('#range-calendar-month').textContent())?.trim();
+    const shown = (await calendar.locator('[data-date]').first().getAttribute('data-date'))!.slice(0, 7);
     if (shown === wanted) break;
-    await next.click();
+    const before = (await label.textContent()) ?? '';
+    await (shown < wanted ? next : previous).click();
+    await expect(label).not.toHaveText(before);
   }
-  await expect(page.locator('#range-calendar-month')).toHaveText(wanted);
+  await expect(label).toHaveText(await monthLabel(page, date, lang));
   return calendar.getByRole('button', { name: new RegExp(`^${escape(await dayLabel(page, date, lang))}`) });
 }
 
