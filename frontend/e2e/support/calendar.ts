@@ -37,8 +37,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The calendar's button for `date`, after paging the month with the next/previous buttons. The month
- * shown is read from its days (data-date), and each press waits for the month it brings: the widget
- * may move on by itself (a check-in on a month's last day shows the next month).
+ * shown is read from its days (data-date) before each press, and each press waits for the month it
+ * brings: the widget may move on by itself (a check-in on a month's last day shows the next month).
  */
 export async function calendarDay(page: Page, date: string, lang: Lang) {
   const calendar = page.getByRole('grid');
@@ -50,8 +50,12 @@ export async function calendarDay(page: Page, date: string, lang: Lang) {
     const shown = (await calendar.locator('[data-date]').first().getAttribute('data-date'))!.slice(0, 7);
     if (shown === wanted) break;
     const before = (await label.textContent()) ?? '';
-    await (shown < wanted ? next : previous).click();
-    await expect(label).not.toHaveText(before);
+    // Pressed again until the month moves: a press before the page has hydrated (its scripts load
+    // after the first paint) does nothing. An extra move is undone by the next round's direction.
+    await expect(async () => {
+      await (shown < wanted ? next : previous).click();
+      await expect(label).not.toHaveText(before, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   }
   await expect(label).toHaveText(await monthLabel(page, date, lang));
   return calendar.getByRole('button', { name: new RegExp(`^${escape(await dayLabel(page, date, lang))}`) });
