@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { INestApplication, Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { loadConfig } from './infrastructure/config/app-config';
+import { collectProcessMetrics } from './infrastructure/metrics/metrics';
 import { LocalServices, startLocalServices } from './infrastructure/startup/local-services';
 import { preflight } from './infrastructure/startup/preflight';
 import { StartupError } from './infrastructure/startup/reachability';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   await preflight(config);
   if (stopping) return;
   app = await createApp(config);
+  collectProcessMetrics();
   if (stopping) return void (await app.close());
   await app.listen(config.port);
   logger.log(`Baan Talay listening on ${config.publicUrl}`);

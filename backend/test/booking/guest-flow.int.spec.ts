@@ -27,7 +27,7 @@ describe('guest booking flow over HTTP', () => {
   it("answers a guest's create before booking_view has it, and the guest's next call waits for it", async () => {
     const runner = app.app.get(SubscriptionRunner);
     // No projection runs: the create must answer anyway, and the row cannot be there yet.
-    await runner.onModuleDestroy();
+    await runner.beforeApplicationShutdown();
     const [checkIn, checkOut] = [inDays(40), inDays(42)];
     const created = await client.http()
       .post('/api/booking')

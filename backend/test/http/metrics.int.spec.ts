@@ -2,6 +2,7 @@ import request from 'supertest';
 import { registerFirstAdmin } from '../admin/support/admin-session';
 import { bookingClient, inDays } from '../booking/support/booking-client';
 import { eventually } from '../jobs/support/wait';
+import { collectProcessMetrics } from '../../src/infrastructure/metrics/metrics';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('GET /api/metrics', () => {
@@ -34,8 +35,13 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('# TYPE queue_job_failures_total counter');
   });
 
-  it("answers the scraper's METRICS_TOKEN", async () => {
+  it("answers the scraper's METRICS_TOKEN, with the process's own metrics once the entry point has started them", async () => {
+    const before = await request(t.http).get('/api/metrics').set('Authorization', 'Bearer scrape-secret-0123456789').expect(200);
+    expect(before.text).not.toContain('process_cpu_seconds_total');
+    collectProcessMetrics(); // what main.ts does after creating the app
     const res = await request(t.http).get('/api/metrics').set('Authorization', 'Bearer scrape-secret-0123456789').expect(200);
     expect(res.text).toContain('process_cpu_seconds_total');
+    expect(res.text).toContain('nodejs_eventloop_lag_seconds');
+    expect(res.text).toContain('http_request_duration_seconds_bucket');
   });
 });

@@ -21,7 +21,7 @@
  * again from its checkpoint when an instance next becomes leader, e.g. after a deploy with a fix.
  * `npm run cli -- projections:rebuild` makes the leader pause all handlers while it replays.
  */
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { EventEmitter } from 'node:events';
 import { DataSource } from 'typeorm';
@@ -40,7 +40,7 @@ export class WaitForError extends Error {
 }
 
 @Injectable()
-export class SubscriptionRunner implements OnApplicationBootstrap, OnModuleDestroy {
+export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(SubscriptionRunner.name);
   private readonly options: RunnerOptions;
   private readonly checkpoints: CheckpointStore;
@@ -75,7 +75,12 @@ export class SubscriptionRunner implements OnApplicationBootstrap, OnModuleDestr
     this.election.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * After every module's onModuleDestroy: the queue workers finish their jobs there first, and a job
+   * that waits for a projection (an e-mail after its booking's row) must still see it advance, or
+   * it would sit out its timeout and hold the shutdown up by seconds.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.election?.stop();
   }
 

@@ -3,7 +3,23 @@ import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * The process's Prometheus metrics (GET /api/metrics). Counters and histograms are fed as things
+ * The process's own metrics (CPU, memory, event-loop lag, GC pauses): prom-client's default set,
+ * started once by the process's entry point (`main.ts`) because it watches the process, not an
+ * application, and cannot be stopped once started (a GC observer and an event-loop histogram). A
+ * test that starts and closes applications by the dozen would otherwise leave one set running per
+ * application, each keeping its application in memory.
+ */
+const processRegistry = new Registry();
+let processMetricsStarted = false;
+
+export function collectProcessMetrics(): void {
+  if (processMetricsStarted) return;
+  processMetricsStarted = true;
+  collectDefaultMetrics({ register: processRegistry });
+}
+
+/**
+ * The application's Prometheus metrics (GET /api/metrics). Counters and histograms are fed as things
  * happen; gauges that describe state (projection lag, queue depths) are read when scraped, by the
  * collectors the owning modules register.
  */
@@ -56,10 +72,6 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    collectDefaultMetrics({ register: this.registry });
-  }
-
   /** `collect` refreshes gauges before each scrape; a failing one leaves its gauges as they were. */
   addCollector(collect: () => Promise<void>): void {
     this.collectors.push(collect);
@@ -67,7 +79,7 @@ export class Metrics {
 
   async scrape(): Promise<string> {
     await Promise.allSettled(this.collectors.map((collect) => collect()));
-    return this.registry.metrics();
+    return Registry.merge([this.registry, processRegistry]).metrics();
   }
 
   get contentType(): string {
