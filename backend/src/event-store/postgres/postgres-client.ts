@@ -33,19 +33,17 @@ export function query<R>(pool: Pool, statement: QueryConfig): Promise<R[]> {
   return withClient(pool, async (client) => (await client.query(statement)).rows as R[]);
 }
 
-/** `work` in a transaction on one client; a failure rolls back and keeps the connection. */
-export function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  return withClient(pool, async (client) => {
-    await client.query('BEGIN');
-    try {
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    }
-  });
+/** `work` in a transaction on a checked-out client; a failure rolls back and keeps the connection. */
+export async function inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
 }
 
 /** The port's transaction over a pg client. */

@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { Pool, PoolClient } from 'pg';
 import {
   AppendOptions,
   AppendResult,
@@ -17,7 +17,7 @@ import { comparePositions, parsePosition } from '../position';
 import { UpcasterRegistry } from '../upcasters';
 import { PgNotificationChannel } from './pg-notification-channel';
 import { AppendStatement, AppendedRow, appendStatement, isEventIdTaken, isTransient, isVersionTaken } from './postgres-append';
-import { inTransaction, query, storeTransaction } from './postgres-client';
+import { inTransaction, query, storeTransaction, withClient } from './postgres-client';
 import { EventRow, READ_COLUMNS, toRecordedEvent } from './postgres-rows';
 import { appendOutcome, checkVersion } from './postgres-stream-queries';
 
@@ -69,32 +69,49 @@ export class PostgresEventStore implements EventStore {
     const statement = appendStatement(streamId, options.expectedVersion, events);
     const atHead = options.expectedVersion === 'any' || options.expectedVersion === 'stream_exists';
     for (let attempt = 1; ; attempt++) {
-      let rows: AppendedRow[] = [];
-      try {
-        rows = await this.insert(statement, options.transactionalWrites ?? []);
-      } catch (error) {
-        // Expected failures come back on a client released intact (postgres-client.ts).
+      const retryable = (error: unknown) =>
         // An append at the head lost a race for the next version: read the head again.
-        if (isVersionTaken(error) && atHead && attempt < MAX_HEAD_ATTEMPTS) continue;
-        if (isTransient(error) && attempt < MAX_TRANSIENT_ATTEMPTS) continue;
-        if (!isVersionTaken(error) && !isEventIdTaken(error)) throw error;
-      }
-      const last = rows.at(-1);
-      if (last) {
+        (isVersionTaken(error) && atHead && attempt < MAX_HEAD_ATTEMPTS) || (isTransient(error) && attempt < MAX_TRANSIENT_ATTEMPTS);
+      const result = await withClient(this.pool, (client) => this.attempt(client, statement, options.transactionalWrites ?? [], retryable, streamId, events));
+      if (result === 'retry') continue;
+      if (Array.isArray(result)) {
+        const last = result.at(-1)!;
         this.channel.notify();
         return { nextExpectedVersion: Number(last.stream_version), position: `${last.transaction_id}:${last.global_position}` };
       }
       // Same event ids again (sequentially or racing the first append): answer with the first result.
-      const { appended, version } = await appendOutcome(this.pool, streamId, events);
-      if (appended) return appended;
-      throw new ConcurrencyError(streamId, options.expectedVersion, version);
+      if (result.appended) return result.appended;
+      throw new ConcurrencyError(streamId, options.expectedVersion, result.version);
     }
   }
 
+  /**
+   * One try on one client: the appended rows, 'retry', or, when the stream's version or the event ids
+   * were taken, what the stream holds, read on the same connection (a losing append of a race costs
+   * no second checkout). Expected failures leave the client intact (postgres-client.ts).
+   */
+  private async attempt(
+    client: PoolClient,
+    statement: AppendStatement,
+    writes: TransactionalWrite[],
+    retryable: (error: unknown) => boolean,
+    streamId: string,
+    events: NewEvent[],
+  ): Promise<AppendedRow[] | 'retry' | Awaited<ReturnType<typeof appendOutcome>>> {
+    try {
+      const rows = await this.insert(client, statement, writes);
+      if (rows.length > 0) return rows;
+    } catch (error) {
+      if (retryable(error)) return 'retry';
+      if (!isVersionTaken(error) && !isEventIdTaken(error)) throw error;
+    }
+    return appendOutcome(client, streamId, events);
+  }
+
   /** One statement; inside a transaction with the writes that must commit with it. */
-  private async insert(statement: AppendStatement, writes: TransactionalWrite[]): Promise<AppendedRow[]> {
-    if (writes.length === 0) return query<AppendedRow>(this.pool, statement);
-    return inTransaction(this.pool, async (client) => {
+  private async insert(client: PoolClient, statement: AppendStatement, writes: TransactionalWrite[]): Promise<AppendedRow[]> {
+    if (writes.length === 0) return (await client.query<AppendedRow>(statement)).rows;
+    return inTransaction(client, async () => {
       // Writes follow the append: a conflict or a duplicate costs no write at all.
       const { rows } = await client.query<AppendedRow>(statement);
       const tx = storeTransaction(client);

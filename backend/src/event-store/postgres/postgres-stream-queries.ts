@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { AppendResult, ConcurrencyError, ExpectedVersion, NewEvent } from '../event-store.port';
 import { query } from './postgres-client';
 
@@ -31,11 +31,11 @@ export async function checkVersion(
  * events to this stream, if there was one (`appended`), and the stream's version.
  */
 export async function appendOutcome(
-  pool: Pool,
+  client: PoolClient,
   streamId: string,
   events: NewEvent[],
 ): Promise<{ appended: AppendResult | null; version: number | 'no_stream' }> {
-  const [row] = await query<{ n: number; v: number; tx: string | null; gp: string | null; head: number | null }>(pool, {
+  const { rows: [row] } = await client.query<{ n: number; v: number; tx: string | null; gp: string | null; head: number | null }>({
     name: 'es_append_outcome',
     text: `SELECT count(*) FILTER (WHERE event_id = ANY($2::uuid[]))::int AS n,
               max(stream_version) FILTER (WHERE event_id = ANY($2::uuid[]))::int AS v,
