@@ -135,7 +135,8 @@ describe('the booking drawer', () => {
     await u.type(view.getByLabelText('New note'), 'Arrives after 22:00');
     await u.click(view.getByRole('button', { name: 'Add note' }));
 
-    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    // The toast: the timeline's entry names its type "Note added" too.
+    expect(await screen.findByText('Note added', { selector: '[role="alert"] *' })).toBeInTheDocument();
     const [post] = callsTo(http.calls, 'POST /api/admin/bookings/b-1/notes');
     expect(await post.request.json()).toEqual({ text: 'Arrives after 22:00' });
     expect(await view.findByText('Arrives after 22:00')).toBeInTheDocument();
