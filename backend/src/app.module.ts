@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, loadConfig } from './infrastructure/config/app-config';
+import type { Clock } from './shared/clock';
 import { ConfigModule } from './infrastructure/config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
@@ -25,10 +26,10 @@ import { AvailabilityModule } from './modules/availability/availability.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig = loadConfig()): DynamicModule {
+  static forRoot(config: AppConfig = loadConfig(), clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, AvailabilityModule, ReceiptsModule, NotificationsModule, BookingJobsModule],
+      imports: [ConfigModule.forRoot(config, clock), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, AvailabilityModule, ReceiptsModule, NotificationsModule, BookingJobsModule],
     };
   }
 }

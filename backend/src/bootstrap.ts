@@ -15,6 +15,7 @@ import { SafeInputPipe } from './infrastructure/http/safe-input.pipe';
 import { securityHeaders } from './infrastructure/http/security-headers';
 import { compressResponses, serveSpa } from './infrastructure/http/spa';
 import { LandingPageRenderer } from './modules/villa';
+import type { Clock } from './shared/clock';
 
 export function configureApp(app: INestApplication, spaDir: string): void {
   const express = app as NestExpressApplication;
@@ -35,9 +36,9 @@ export function configureApp(app: INestApplication, spaDir: string): void {
 }
 
 /** Migrates the database and builds the Nest application (not yet listening). */
-export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<INestApplication> {
+export async function createApp(config: AppConfig, options: { logger?: false; clock?: Clock } = {}): Promise<INestApplication> {
   await migrateDatabase(config.databaseUrl);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), {
     bodyParser: false,
     ...(options.logger === false ? { logger: false } : { bufferLogs: true }),
   });

@@ -11,6 +11,9 @@ export interface Clock {
   clearTimeout(timer: ClockTimer): void;
 }
 
+/** The application's clock (the system clock unless a test gives `createApp` one of its own). */
+export const CLOCK = Symbol('CLOCK');
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/bootstrap';
 import { AppConfig, loadConfig } from '../../src/infrastructure/config/app-config';
+import type { Clock } from '../../src/shared/clock';
 import { dropDatabase } from '../../src/infrastructure/database/ensure-database';
 import { createFromTemplate } from './test-database';
 
@@ -27,9 +28,9 @@ export function testDatabaseUrl(): string {
 /**
  * Starts the whole backend against real Postgres (a new database, copied from the migrated
  * template, unless `env.DATABASE_URL` names one that exists) and real Redis (a queue prefix of its
- * own), with its own upload and outbox folders.
+ * own), with its own upload and outbox folders; `clock` replaces the system clock (ShiftedClock).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'baantalay-test-'));
   const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl();
   await createFromTemplate(databaseUrl);
@@ -51,7 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     UNPAID_HOLDS_LIMIT: '10000',
     ...env,
   });
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config, { logger: false, clock: options.clock });
   await app.init();
   return {
     app,

@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingStatus } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
 import { VillaQueries } from '../../villa';
 import { BookingCommandResult, BookingStream } from './booking-stream';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 export interface StatusChangeInput {
   status: BookingStatus;
@@ -31,10 +33,11 @@ export class ChangeBookingStatusHandler implements ICommandHandler<ChangeBooking
   constructor(
     private readonly bookings: BookingStream,
     private readonly villa: VillaQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ bookingId, change, actor }: ChangeBookingStatusCommand): Promise<BookingCommandResult> {
-    const now = new Date();
+    const now = new Date(this.clock.now());
     const { status: to, reason, refunded } = change;
     let paymentDeadline: string | undefined;
     if (to === 'pending_payment') {

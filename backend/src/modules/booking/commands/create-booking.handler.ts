@@ -14,6 +14,7 @@ import { BookingQueries } from '../queries/booking.queries';
 import { RecentCreates } from '../queries/recent-creates';
 import { BookingStream } from './booking-stream';
 import { checkAndQuoteStay, toStayDate } from './stay-check';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 export interface CreateBookingInput {
   /** `YYYY-MM-DD` or an ISO date-time (its Asia/Bangkok date). */
@@ -60,13 +61,14 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     private readonly queries: BookingQueries,
     private readonly recentCreates: RecentCreates,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The key of IP pseudonyms, read (or made) once per process. */
   private originKey: Promise<string> | undefined;
 
   async execute({ input, actor }: CreateBookingCommand): Promise<CreateBookingResult> {
-    const now = new Date();
+    const now = new Date(this.clock.now());
     const pricing = await this.villa.pricing();
     const [checkIn, checkOut] = [toStayDate(input.checkIn, 'checkIn'), toStayDate(input.checkOut, 'checkOut')];
     const rooms = input.rooms ?? pricing.bedrooms;

@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../event-store/event-store.port';
 import { BookingCommandResult, BookingStream } from './booking-stream';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 /**
  * System (payment-window job): expires the booking if it is still pending payment past its deadline;
@@ -18,10 +20,13 @@ export class ExpireBookingCommand extends Command<BookingCommandResult> {
 
 @CommandHandler(ExpireBookingCommand)
 export class ExpireBookingHandler implements ICommandHandler<ExpireBookingCommand> {
-  constructor(private readonly bookings: BookingStream) {}
+  constructor(
+    private readonly bookings: BookingStream,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   execute(command: ExpireBookingCommand): Promise<BookingCommandResult> {
-    const now = new Date();
+    const now = new Date(this.clock.now());
     const { bookingId, actor, causationId } = command;
     return this.bookings.run({ type: 'ExpireBooking', data: { bookingId, now: now.toISOString() } }, actor, { now, causationId });
   }

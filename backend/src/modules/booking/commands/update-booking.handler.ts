@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingStatus, PaymentMethod } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
@@ -8,6 +9,7 @@ import { SlipQrReader } from '../slip-check/slip-qr.reader';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import type { BookingDetailsInput } from './change-booking-details.handler';
 import { toStayDate } from './stay-check';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 /** PATCH /api/booking/:id (SPEC §7): the guest's payment fields; an admin may add a status and the edit's. */
 export interface BookingPatch extends BookingDetailsInput {
@@ -38,10 +40,11 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
     private readonly slips: SlipFiles,
     private readonly villa: VillaQueries,
     private readonly qrReader: SlipQrReader,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ bookingId, patch, actor }: UpdateBookingCommand): Promise<BookingCommandResult> {
-    const now = new Date();
+    const now = new Date(this.clock.now());
     const by = actor.kind === 'admin' ? 'admin' : 'guest';
     const { paymentMethod, paymentSlipUrl, status, reason } = patch;
     const slip = typeof paymentSlipUrl === 'string' ? await this.checkedSlip(bookingId, paymentSlipUrl) : paymentSlipUrl;

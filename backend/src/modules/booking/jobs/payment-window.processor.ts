@@ -1,10 +1,11 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DelayedError, Job } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
+import { CLOCK, type Clock } from '../../../shared/clock';
 import { EmailQueue } from '../../notifications';
 import { BookingCommandResult, ExpireBookingCommand } from '../commands';
 import { PAYMENT_WINDOW_QUEUE, PaymentWindowJob } from './payment-window.jobs';
@@ -24,6 +25,7 @@ export class PaymentWindowProcessor implements OnApplicationBootstrap {
     private readonly commandBus: CommandBus,
     private readonly emails: EmailQueue,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -37,7 +39,7 @@ export class PaymentWindowProcessor implements OnApplicationBootstrap {
   }
 
   private async expire(job: Job<PaymentWindowJob>, token?: string): Promise<string> {
-    const early = Date.parse(job.data.paymentDeadline) - Date.now();
+    const early = Date.parse(job.data.paymentDeadline) - this.clock.now();
     if (early > EARLY_TOLERANCE_MS) {
       await job.moveToDelayed(Date.parse(job.data.paymentDeadline), token);
       throw new DelayedError();

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { PeriodicTask } from '../../../infrastructure/queue/periodic-task';
+import { CLOCK, type Clock } from '../../../shared/clock';
 import { ExpireBookingCommand } from '../commands';
 import { PaymentWindowScheduler } from './payment-window.scheduler';
 
@@ -30,6 +31,7 @@ export class PaymentWindowReconciler implements OnApplicationBootstrap, OnModule
     private readonly commandBus: CommandBus,
     private readonly scheduler: PaymentWindowScheduler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -40,7 +42,7 @@ export class PaymentWindowReconciler implements OnApplicationBootstrap, OnModule
     return this.periodic.stop();
   }
 
-  async reconcile(now = Date.now()): Promise<ReconcileResult> {
+  async reconcile(now = this.clock.now()): Promise<ReconcileResult> {
     const rows: Array<{ id: string; payment_deadline: Date }> = await this.dataSource.query(
       `SELECT id, payment_deadline FROM booking_view WHERE status = 'pending_payment' AND NOT deleted ORDER BY payment_deadline`,
     );

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
+import { CLOCK, type Clock } from '../../../shared/clock';
 import {
   PAYMENT_WINDOW_JOB_DEFAULTS,
   PAYMENT_WINDOW_QUEUE,
@@ -15,17 +16,18 @@ export class PaymentWindowScheduler {
   constructor(
     private readonly queues: QueueRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     // Registered up front so health and queues:status list it before its first job.
     this.queue();
   }
 
-  async schedule(bookingId: string, paymentDeadline: string, now = Date.now()): Promise<void> {
+  async schedule(bookingId: string, paymentDeadline: string, now = this.clock.now()): Promise<void> {
     await this.scheduleAll([{ bookingId, paymentDeadline }], now);
   }
 
   /** Every window's jobs in one round trip to Redis. */
-  async scheduleAll(windows: readonly PaymentWindowJob[], now = Date.now()): Promise<void> {
+  async scheduleAll(windows: readonly PaymentWindowJob[], now = this.clock.now()): Promise<void> {
     const jobs = windows.flatMap((window) => this.jobsOf(window, now));
     if (jobs.length > 0) await this.queue().addBulk(jobs);
   }

@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
 import { Mailer } from '../../../infrastructure/mail/mailer';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
+import { CLOCK, type Clock } from '../../../shared/clock';
 import { DomainError } from '../../../shared/domain-error';
 import { isPlainEmailAddress } from '../../../shared/email-address';
 import { BOOKING_VIEW_PROJECTION, RecordConfirmationEmailSentCommand, bookingStreamId } from '../../booking';
@@ -35,6 +36,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly ledger: EmailLedger,
     private readonly admins: AdminUsersReader,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -66,7 +68,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
     }
     if (job.data.kind === 'admin_new_booking' || job.data.kind === 'admin_slip_uploaded') return this.mailAdmins(job, loaded);
     if (!sent) {
-      const skip = reasonNotToSend(job.data, loaded.booking, new Date());
+      const skip = reasonNotToSend(job.data, loaded.booking, new Date(this.clock.now()));
       if (skip) return `skipped: ${skip}`;
       const rejection = job.data.kind === 'payment_reminder' ? await this.lastRejection(job.data.bookingId) : undefined;
       const mail = await this.composer.compose(job.data, loaded, rejection);
