@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingStatus } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
+import { CLOCK, type Clock } from '../../../shared/clock';
 import { VillaQueries } from '../../villa';
 import { BookingCommandResult, BookingStream } from './booking-stream';
-import { CLOCK, type Clock } from '../../../shared/clock';
 
 export interface StatusChangeInput {
   status: BookingStatus;

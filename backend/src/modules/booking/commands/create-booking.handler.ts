@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { loadOrCreateSecret } from '../../../infrastructure/database/app-secrets';
+import { CLOCK, type Clock } from '../../../shared/clock';
 import { VillaQueries } from '../../villa';
 import type { CustomerInfo } from '../domain/booking.events';
 import { toBookingDtoFromState } from '../projections/booking-dto.mapper';
@@ -14,7 +15,6 @@ import { BookingQueries } from '../queries/booking.queries';
 import { RecentCreates } from '../queries/recent-creates';
 import { BookingStream } from './booking-stream';
 import { checkAndQuoteStay, toStayDate } from './stay-check';
-import { CLOCK, type Clock } from '../../../shared/clock';
 
 export interface CreateBookingInput {
   /** `YYYY-MM-DD` or an ISO date-time (its Asia/Bangkok date). */

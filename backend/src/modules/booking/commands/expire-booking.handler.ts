@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../event-store/event-store.port';
-import { BookingCommandResult, BookingStream } from './booking-stream';
 import { CLOCK, type Clock } from '../../../shared/clock';
+import { BookingCommandResult, BookingStream } from './booking-stream';
 
 /**
  * System (payment-window job): expires the booking if it is still pending payment past its deadline;

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingStatus, PaymentMethod } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
+import { CLOCK, type Clock } from '../../../shared/clock';
 import { VillaQueries } from '../../villa';
 import type { UpdateBooking } from '../domain/booking.commands';
 import { SlipFiles } from '../queries/slip-files';
@@ -9,7 +10,6 @@ import { SlipQrReader } from '../slip-check/slip-qr.reader';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import type { BookingDetailsInput } from './change-booking-details.handler';
 import { toStayDate } from './stay-check';
-import { CLOCK, type Clock } from '../../../shared/clock';
 
 /** PATCH /api/booking/:id (SPEC §7): the guest's payment fields; an admin may add a status and the edit's. */
 export interface BookingPatch extends BookingDetailsInput {

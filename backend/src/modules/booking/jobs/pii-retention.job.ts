@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { PeriodicTask } from '../../../infrastructure/queue/periodic-task';
-import { systemClock, type Clock } from '../../../shared/clock';
+import { CLOCK, type Clock } from '../../../shared/clock';
 import { ErasePersonalDataCommand } from '../commands';
 import { retentionCutoff } from '../domain/retention.rule';
 
@@ -25,13 +25,11 @@ export class PiiRetentionJob implements OnApplicationBootstrap, OnModuleDestroy 
     const erased = await this.run();
     return erased.length > 0 ? `Erased the personal data of ${erased.length} booking(s) past retention` : null;
   });
-  /** Tests move time by hand (ManualClock). */
-  clock: Clock = systemClock;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly commandBus: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -42,9 +40,8 @@ export class PiiRetentionJob implements OnApplicationBootstrap, OnModuleDestroy 
     return this.periodic.stop();
   }
 
-  /** Erases every booking past retention on the clock's today; returns their ids. */
-  async run(): Promise<string[]> {
-    const now = new Date(this.clock.now());
+  /** Erases every booking past retention on the clock's today (or `now`'s); returns their ids. */
+  async run(now = new Date(this.clock.now())): Promise<string[]> {
     const cutoff = retentionCutoff(todayInBangkok(now), this.config.piiRetentionMonths);
     const rows: { id: string }[] = await this.dataSource.query(
       'SELECT id FROM booking_view WHERE personal_data_erased_at IS NULL AND check_out <= $1 ORDER BY check_out',
