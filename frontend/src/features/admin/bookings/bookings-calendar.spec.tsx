@@ -1,6 +1,6 @@
 import { callsTo, stubFetch } from '../testing/http-stub';
 import { addDays } from '@baan-talay/pricing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { booking, page } from '../testing/fixtures';
 import { renderAdminUi } from '../testing/render-admin';
 import { findDialog, user } from '../testing/user';
@@ -99,7 +99,8 @@ describe('blocks and imported stays in the month', () => {
     const dialog = await findDialog('Block these nights');
     expect(within(dialog).getByText('15 Mar 2030 to 17 Mar 2030: 3 nights')).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Block these nights' }));
-    const [post] = await eventuallyCalls(http.calls, 'POST /api/admin/blocks');
+    await waitFor(() => expect(callsTo(http.calls, 'POST /api/admin/blocks')).not.toHaveLength(0));
+    const [post] = callsTo(http.calls, 'POST /api/admin/blocks');
     expect(await post.request.json()).toEqual({ from: day(15), to: day(18), reason: 'owner_stay' });
   });
 
@@ -115,11 +116,7 @@ describe('blocks and imported stays in the month', () => {
     await u.click(block);
     expect(await screen.findByText('Give the nights 5 Mar 2030 – 6 Mar 2030 back to guests?')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Unblock' }));
-    expect(await eventuallyCalls(http.calls, 'DELETE /api/admin/blocks/k1')).toHaveLength(1);
+    await waitFor(() => expect(callsTo(http.calls, 'DELETE /api/admin/blocks/k1')).toHaveLength(1));
   });
 });
 
-async function eventuallyCalls(calls: Parameters<typeof callsTo>[0], route: string) {
-  for (let i = 0; i < 100 && callsTo(calls, route).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-  return callsTo(calls, route);
-}

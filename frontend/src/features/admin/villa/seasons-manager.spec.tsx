@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { adminVilla } from '../testing/fixtures';
 import { callsTo, stubFetch } from '../testing/http-stub';
 import { renderAdminUi } from '../testing/render-admin';
@@ -40,8 +40,7 @@ describe('seasons in the villa settings', () => {
 
     await u.click(within(row).getByRole('button', { name: 'Delete' }));
     await u.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
-    for (let i = 0; i < 100 && callsTo(http.calls, 'DELETE /api/admin/seasons/s1').length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(callsTo(http.calls, 'DELETE /api/admin/seasons/s1')).toHaveLength(1);
+    await waitFor(() => expect(callsTo(http.calls, 'DELETE /api/admin/seasons/s1')).toHaveLength(1));
   });
 
   it('opens the form to add a season', async () => {
