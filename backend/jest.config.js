@@ -3,7 +3,7 @@ const preset = require('../jest.preset');
 module.exports = {
   displayName: 'backend',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/support/node-environment.js',
   transform: preset.transform,
   moduleFileExtensions: preset.moduleFileExtensions,
   moduleNameMapper: preset.moduleNameMapper,

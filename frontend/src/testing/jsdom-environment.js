@@ -2,8 +2,9 @@
 // Node's own classes (the ones a per-test fetch stub answers with). AbortController comes along
 // because Request only accepts a signal of its own realm.
 const { TestEnvironment } = require('jest-environment-jsdom');
+const { releasingAsyncContexts } = require('../../../jest.async-context');
 
-module.exports = class JsdomWithFetchEnvironment extends TestEnvironment {
+module.exports = class JsdomWithFetchEnvironment extends releasingAsyncContexts(TestEnvironment) {
   constructor(config, context) {
     super(config, context);
     const page = this.global.location;
