@@ -25,8 +25,8 @@ function trackEnabledStorages() {
 /** The given jest environment class, releasing at teardown the storages its test file enabled. */
 function releasingAsyncContexts(Environment) {
   return class extends Environment {
-    constructor(config, context) {
-      super(config, context);
+    constructor(...args) {
+      super(...args);
       trackEnabledStorages();
     }
 

@@ -20,4 +20,13 @@ describe('security settings', () => {
     expect(loadConfig({ BOOKING_CREATE_LIMIT_PER_HOUR: '500' }).bookingCreateLimitPerHour).toBe(500);
     expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: '0' })).toThrow('LOGIN_LIMIT_PER_IP must be a positive number');
   });
+
+  it("hashes passwords at scrypt's OWASP minimum (2^15) unless raised, lowering it only for tests", () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).passwordScryptCost).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_SCRYPT_COST: '16' }).passwordScryptCost).toBe(16);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_SCRYPT_COST: '10' })).toThrow('PASSWORD_SCRYPT_COST must be a whole number from 15 to 17');
+    expect(() => loadConfig({ PASSWORD_SCRYPT_COST: '14' })).toThrow('from 15 to 17');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_SCRYPT_COST: '10' }).passwordScryptCost).toBe(10);
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_SCRYPT_COST: '9' })).toThrow('from 10 to 17');
+  });
 });

@@ -73,6 +73,12 @@ export interface AppConfig {
   dataMasterKeyPrevious: string | null;
   /** Personal data of a stay is erased this many months after check-out (PII_RETENTION_MONTHS). */
   piiRetentionMonths: number;
+  /**
+   * log2 of scrypt's N for new admin password hashes (PASSWORD_SCRYPT_COST, 15 to 17; default 15,
+   * OWASP's minimum). Tests may go down to 10 under NODE_ENV=test, as Devise and Laravel lower
+   * their bcrypt cost in tests: every test that registers or logs in otherwise spends ~90 ms of CPU.
+   */
+  passwordScryptCost: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -131,7 +137,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataMasterKey: env.DATA_MASTER_KEY || null,
     dataMasterKeyPrevious: env.DATA_MASTER_KEY_PREVIOUS || null,
     piiRetentionMonths: positive(env, 'PII_RETENTION_MONTHS', 24),
+    passwordScryptCost: scryptCost(env.PASSWORD_SCRYPT_COST, nodeEnv),
   };
+}
+
+/** PASSWORD_SCRYPT_COST: an integer from 15 (OWASP's minimum) to 17, or from 10 under NODE_ENV=test. */
+function scryptCost(raw: string | undefined, nodeEnv: string): number {
+  if (raw === undefined || raw === '') return 15;
+  const cost = Number(raw);
+  const lowest = nodeEnv === 'test' ? 10 : 15;
+  if (!Number.isInteger(cost) || cost < lowest || cost > 17) {
+    throw new Error(`PASSWORD_SCRYPT_COST must be a whole number from ${lowest} to 17, not ${raw}`);
+  }
+  return cost;
 }
 
 /** A positive number (fractions allowed) or the default; a typo must not become a 0 ms timer. */

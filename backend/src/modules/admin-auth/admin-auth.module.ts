@@ -20,6 +20,7 @@ import { AdminGuard } from './security/admin.guard';
 import { AdminSessions } from './security/admin-sessions.service';
 import { JwtAdminIdentity } from './security/jwt-admin-identity';
 import { LoginService } from './security/login.service';
+import { PasswordHasher } from './security/password-hasher';
 import { JWT_SIGNING_SECRET, JwtSecretModule } from './security/jwt-secret.module';
 
 /**
@@ -56,6 +57,7 @@ import { JWT_SIGNING_SECRET, JwtSecretModule } from './security/jwt-secret.modul
     AdminJwtStrategy,
     AdminGuard,
     LoginService,
+    PasswordHasher,
     { provide: AdminIdentity, useClass: JwtAdminIdentity },
   ],
   exports: [AdminIdentity, AdminGuard, AdminSessions, PassportModule, AdminUsersReader],

@@ -9,7 +9,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { adminUserDecider } from '../domain/admin-user.decider';
 import { adminUserStreamId } from '../domain/admin-user.events';
 import { insertCredentials, takeOwnership } from '../security/credential-writes';
-import { hashPassword } from '../security/password-hasher';
+import { PasswordHasher } from '../security/password-hasher';
 import { assertStrongPassword } from '../security/password-policy';
 
 export class RegisterAdminCommand {
@@ -53,6 +53,7 @@ export class RegisterAdminHandler implements ICommandHandler<RegisterAdminComman
   constructor(
     private readonly runner: CommandRunner,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async execute(command: RegisterAdminCommand): Promise<RegisterAdminResult> {
@@ -60,7 +61,7 @@ export class RegisterAdminHandler implements ICommandHandler<RegisterAdminComman
     const taken = await this.dataSource.query('SELECT 1 FROM admin_email_claims WHERE email = $1', [email]);
     if (taken.length > 0) throw emailTaken();
     assertStrongPassword(command.password, email, command.name);
-    const passwordHash = await hashPassword(command.password);
+    const passwordHash = await this.passwords.hash(command.password);
     const adminId = randomUUID();
     const [{ none }] = await this.dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM admin_email_claims) AS none');
     let first = none === true;

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { AdminUserEntity } from '../projections/admin-user.entity';
 import { toAdminUserDto } from './admin-user-view';
 import { AdminSessions } from './admin-sessions.service';
-import { burnPasswordCheck, verifyPassword } from './password-hasher';
+import { PasswordHasher } from './password-hasher';
 
 export const AWAITING_APPROVAL_MESSAGE = 'Your account is awaiting approval by an administrator';
 export const DISABLED_MESSAGE = 'This account has been disabled by an administrator';
@@ -23,6 +23,7 @@ export class LoginService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: AdminSessions,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /** The account and its hash, or null. */
@@ -41,7 +42,7 @@ export class LoginService {
   async login(emailInput: string, password: string): Promise<AuthResponse> {
     const email = emailInput.trim().toLowerCase();
     const found = await this.credentials({ email });
-    const ok = found ? await verifyPassword(password, found.hash) : await burnPasswordCheck(password);
+    const ok = found ? await this.passwords.verify(password, found.hash) : await this.passwords.burnCheck(password);
     if (!found || !ok) {
       // One message for an unknown e-mail and a wrong password: no probing which e-mails exist.
       throw new UnauthorizedException({ code: 'auth.invalidCredentials', message: 'Invalid e-mail or password' });
