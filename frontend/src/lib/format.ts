@@ -1,10 +1,12 @@
 /** Display helpers for money and villa dates in the interface language. */
 
+import { dateTimeFormat, numberFormat } from './intl';
+
 const intlLocale = (language: string) => (language === 'en' ? 'en-GB' : 'th-TH');
 
 /** THB with no decimals (prices are whole baht, DESIGN §3), written ฿ in both languages. */
 export function formatTHB(amount: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(intlLocale(language), {
     style: 'currency',
     currency: 'THB',
     currencyDisplay: 'narrowSymbol',
@@ -23,19 +25,19 @@ export function formatVillaDate(date: string, language: string, style: 'long' | 
       : style === 'medium'
         ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }
         : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Month and year heading of a calendar page (`YYYY-MM-01`). */
 export function formatMonth(firstOfMonth: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${firstOfMonth}T00:00:00Z`),
   );
 }
 
 /** An instant (e.g. a payment deadline) in Thailand time. */
 export function formatInstant(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Bangkok',

@@ -2,6 +2,7 @@ import type { AuditDescription, AuditFieldChange, AuditListChange, AuditValue } 
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../hooks/use-formatters';
+import { numberFormat } from '../../../lib/intl';
 
 /** Turns the server's structured description of an event into the reader's language. */
 export function useAuditText() {
@@ -15,7 +16,7 @@ export function useAuditText() {
       case 'money':
         return format.money(Number(value));
       case 'number':
-        return new Intl.NumberFormat(i18n.language).format(Number(value));
+        return numberFormat(i18n.language).format(Number(value));
       case 'date':
         return format.date(String(value));
       case 'dateTime':

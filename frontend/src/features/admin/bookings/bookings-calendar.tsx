@@ -14,6 +14,7 @@ import { shiftMonth } from '../../../lib/calendar-month';
 import { monthWeeks } from '../calendar/stay-bars';
 import { StaysMonth, staysOf } from '../calendar/stays-month';
 import { localeOf } from '../lib/format';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /**
  * The month of stays: bookings as bars naming their reference and guest (a click opens one), the
@@ -64,7 +65,7 @@ export function BookingsCalendar({ onOpen }: { onOpen: (bookingId: string) => vo
     setRangeStart(null);
     setBlocking(day < rangeStart ? { first: day, last: rangeStart } : { first: rangeStart, last: day });
   };
-  const title = new Intl.DateTimeFormat(localeOf(i18n.language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  const title = dateTimeFormat(localeOf(i18n.language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
   const error = held.error ?? bookings.error ?? stays.error;
   return (

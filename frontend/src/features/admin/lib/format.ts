@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from '../../../lib/intl';
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Thai shows Buddhist-era years, as a Thai reader expects (DESIGN §5). */
@@ -5,7 +7,7 @@ export function localeOf(language: string): string {
   return language.startsWith('th') ? 'th-TH' : 'en-GB';
 }
 
-const money = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 });
+const money = numberFormat('th-TH', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 });
 
 export function formatMoney(amount: number): string {
   return money.format(amount);
@@ -18,15 +20,15 @@ export function formatMoney(amount: number): string {
 export function formatDate(value: string, language: string): string {
   if (DATE_ONLY.test(value)) {
     const [year, month, day] = value.split('-').map(Number);
-    return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(Date.UTC(year, month - 1, day)),
     );
   }
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(value));
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(value));
 }
 
 export function formatDateTime(value: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Bangkok',
@@ -36,5 +38,5 @@ export function formatDateTime(value: string, language: string): string {
 /** `YYYY-MM-DD` of a date-time or date text, as the villa calendar sees it. */
 export function villaDay(value: string): string {
   if (DATE_ONLY.test(value)) return value;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(value));
+  return dateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(value));
 }

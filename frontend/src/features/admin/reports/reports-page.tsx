@@ -8,6 +8,7 @@ import { useFormatters } from '../hooks/use-formatters';
 import { wholeNumber } from '../lib/address-number';
 import { localeOf } from '../lib/format';
 import { ReportChart } from './report-chart';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const percent = (share: number) => `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
 
@@ -17,7 +18,7 @@ function usePeriodLabel() {
   return (period: string) => {
     const [year, month, day] = period.split('-').map(Number);
     const options: Intl.DateTimeFormatOptions = day ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { month: 'short', timeZone: 'UTC' };
-    return new Intl.DateTimeFormat(localeOf(i18n.language), options).format(new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1)));
+    return dateTimeFormat(localeOf(i18n.language), options).format(new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1)));
   };
 }
 
@@ -42,7 +43,7 @@ export default function ReportsPage() {
   const report = useReportQuery({ year, ...(month ? { month } : {}) });
   const total = report.data?.total;
   const years = [...new Set([...Array.from({ length: 7 }, (_, i) => now.getFullYear() - 4 + i), year])].sort((a, b) => a - b);
-  const monthName = (m: number) => new Intl.DateTimeFormat(localeOf(i18n.language), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
+  const monthName = (m: number) => dateTimeFormat(localeOf(i18n.language), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
 
   const figures = total && [
     { key: 'occupancy', value: percent(total.occupancy), hint: t('reports.occupancyHint', { booked: total.bookedNights, available: total.availableNights }) },
