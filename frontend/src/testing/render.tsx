@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { render, type RenderOptions } from '@testing-library/react';
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,24 +31,31 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
 }
 
-/** Renders with the real store, router, antd and i18n, as the app does. */
+/**
+ * Renders with the real store, router, antd and i18n, as the app does, without injecting antd's
+ * CSS-in-JS into the page: jsdom does no layout, and matching antd's thousands of rules on every
+ * style lookup (nwsapi's selector cache holds 1,000, so every lookup recompiles them) made each role
+ * query or click take seconds once a few components had added theirs.
+ */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
   const { route = '/', language = 'en', preloadedState, ...rest } = options;
   initI18nForTests(loadResources(), language);
   void i18n.changeLanguage(language);
   const store = makeStore(preloadedState);
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ConfigProvider>
-          <AntdApp>
-            <ToastProvider>
-              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-            </ToastProvider>
-          </AntdApp>
-        </ConfigProvider>
-      </I18nextProvider>
-    </Provider>
+    <StyleProvider mock="server">
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <ConfigProvider>
+            <AntdApp>
+              <ToastProvider>
+                <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+              </ToastProvider>
+            </AntdApp>
+          </ConfigProvider>
+        </I18nextProvider>
+      </Provider>
+    </StyleProvider>
   );
   return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };
 }

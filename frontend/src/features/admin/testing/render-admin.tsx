@@ -1,4 +1,3 @@
-import { StyleProvider } from '@ant-design/cssinjs';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_TOKEN_KEY } from '../../../lib/api';
@@ -6,12 +5,11 @@ import { renderWithProviders, type ProvidersOptions } from '../../../testing/ren
 import AdminApp from '../../../app/admin-entry';
 
 /**
- * Renders admin UI with the app's providers, without injecting antd's CSS-in-JS: jsdom does no
- * layout, and matching its ~2,000 rules on every style lookup (nwsapi's selector cache holds 1,000,
- * so every lookup recompiles them) made each role query or click take seconds.
+ * Admin UI with the app's providers and the admin chunk's state: importing admin-entry here injects
+ * its slices (adminAuth), as loading the chunk does in the browser.
  */
 export function renderAdminUi(ui: ReactElement, options: ProvidersOptions = {}) {
-  return renderWithProviders(<StyleProvider mock="server">{ui}</StyleProvider>, options);
+  return renderWithProviders(ui, options);
 }
 
 /** The admin app mounted as the app's router mounts it (`/admin/*`), beside a guest home page. */
