@@ -27,7 +27,7 @@ export default [
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     // Test helpers assemble the app around a feature, as the app does.
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'src/**/testing/**'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.suite.ts', 'src/**/testing/**'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: { 'import/no-restricted-paths': ['error', { basePath: join(root, '..'), zones }] },

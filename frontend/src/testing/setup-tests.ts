@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+// Imported here so that its cleanup after each test is registered for the whole file: a suite
+// (testing/suite.ts) would otherwise register it inside the describe of the first spec importing it.
+import '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks what antd and RTK Query reach for.

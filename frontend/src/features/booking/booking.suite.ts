@@ -1,0 +1,3 @@
+import { runSpecsBelow } from '../../testing/suite';
+
+runSpecsBelow(__dirname);
