@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { LoggerModule, PinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -28,7 +27,7 @@ const requestContext = new AsyncLocalStorage<RequestContext>();
  * loggers per request (serialising their bindings) whether or not a line was written, which cost
  * about 8% of the booking bench's creates.
  */
-const PinoModule = LoggerModule.forRootAsync({
+export const LoggingModule = LoggerModule.forRootAsync({
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig) => ({
     pinoHttp: {
@@ -40,30 +39,6 @@ const PinoModule = LoggerModule.forRootAsync({
     forRoutes: [],
   }),
 });
-
-/** Nest applications of this process that serve requests (tests start several, one after another). */
-let servingApps = 0;
-
-/**
- * Releases the request context when the last application closes. On Node 20 an AsyncLocalStorage
- * that has run once costs every promise of the process from then on, and it cannot be collected
- * while enabled: each test file's copy of this module would otherwise add one for the rest of its
- * jest worker (10 s of CPU over the backend suite). `run` enables it again for a new application.
- */
-@Injectable()
-class RequestContextScope implements OnApplicationBootstrap, OnApplicationShutdown {
-  onApplicationBootstrap(): void {
-    servingApps += 1;
-  }
-
-  onApplicationShutdown(): void {
-    servingApps -= 1;
-    if (servingApps === 0) requestContext.disable();
-  }
-}
-
-@Module({ imports: [PinoModule], providers: [RequestContextScope], exports: [PinoModule] })
-export class LoggingModule {}
 
 /** A request and its answer in a log line: only what is not personal (after pino-http's standard serializers). */
 export const requestLogSerializers = {
