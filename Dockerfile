@@ -15,6 +15,8 @@ RUN npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/dist ./dist
 # The receipt fonts (Sarabun TTFs with their OFL licence), read at run time.
 COPY backend/assets ./backend/assets
+# `npm start` and `npm run cli` (projections, admin bootstrap, restore) run from the same image.
+COPY scripts ./scripts
 # Runs as the image's unprivileged `node` user; /app/data (outbox, local files) is its volume.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
