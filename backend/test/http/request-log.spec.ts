@@ -19,9 +19,17 @@ describe('the level of a request log line', () => {
     expect(level(request, answered(400))).toBe('warn');
   });
 
-  it('keeps quick answers at debug', () => {
+  it('keeps quick answers at debug when the access log is off (LOG_ACCESS=false)', () => {
     expect(level(request, answered(201))).toBe('debug');
     expect(level(request, answered(304))).toBe('debug');
+  });
+
+  it('writes every answer at info when the access log is on (the default)', () => {
+    const access = requestLogLevel(1000, true);
+    expect(access(request, answered(201))).toBe('info');
+    expect(access(request, answered(304))).toBe('info');
+    expect(access(request, answered(409))).toBe('warn');
+    expect(access(request, answered(503))).toBe('error');
   });
 
   it('logs an answer slower than the limit at info', () => {
@@ -74,12 +82,14 @@ describe('request log lines', () => {
     expect(lines).toEqual([
       expect.objectContaining({ level: 30, msg: 'serving', reqId: 'proxy-id-0001', correlationId: 'corr-123' }),
       expect.objectContaining({
-        level: 20,
+        // The access line, at info by default.
+        level: 30,
         msg: 'request completed',
         reqId: 'proxy-id-0001',
         correlationId: 'corr-123',
-        // No query string: admin searches hold names and e-mails.
-        req: { id: 'proxy-id-0001', method: 'GET', path: '/api/booking/b-1' },
+        responseTime: expect.any(Number),
+        // The route's pattern, and the path without its query string: admin searches hold names and e-mails.
+        req: { id: 'proxy-id-0001', method: 'GET', route: '/api/booking/:id', path: '/api/booking/b-1' },
         res: { statusCode: 200 },
       }),
     ]);

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { ConcurrencyError } from '../../event-store/event-store.port';
 import { DOMAIN_ERROR_STATUS, DomainError, ErrorParams } from '../../shared/domain-error';
+import { errorKind, RepeatedErrors } from '../logging/repeated-errors';
 import { isServiceUnavailable } from './unavailable';
 
 export interface ErrorBody {
@@ -31,17 +32,26 @@ const codeFor = (statusCode: number) => CODE_BY_STATUS[statusCode] ?? (statusCod
 
 /**
  * Every error leaves as `{statusCode, code, message, params, error}`; only unexpected ones are 5xx,
- * and logged. An HttpException may carry `code` and `params` in its response object.
+ * and logged: the first of a kind with its stack, its repeats counted per window (LOG_REPEAT_WINDOW_MS,
+ * 30 s) rather than a stack per failed request. An HttpException may carry `code` and `params` in its
+ * response object.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
+  private readonly failures = new RepeatedErrors(
+    {
+      first: (_kind, stack) => this.logger.error(stack),
+      repeated: (kind, count, seconds) => this.logger.error(`${count} more like this in ${seconds} s: ${kind}`),
+    },
+    Number(process.env.LOG_REPEAT_WINDOW_MS ?? 30_000),
+  );
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
     const body = errorBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode >= 500) this.failures.record(errorKind(exception), exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     response.status(body.statusCode).json(body);
   }
 }

@@ -16,11 +16,12 @@ const requestContext = new AsyncLocalStorage<RequestContext>();
  * Structured JSON logs (pino, through nestjs-pino for Nest's own lines): every API request gets an
  * id (X-Request-Id, taken from a proxy when well-formed, else generated, and sent back), and every
  * line logged while serving it carries that id (`reqId`) and the correlation id of the command it
- * ran, added by pino's `mixin` from the request's context. The request's own line is logged at the
- * level its outcome deserves: refusals (4xx) warn, failures (5xx) error, answers slower than
- * LOG_SLOW_MS (1000) info, and the rest debug, so a busy server does not pay a line per booking
- * while LOG_LEVEL=debug still shows every request. No personal data: no query strings (admin
- * searches hold names and e-mails), no headers (tokens), no IP addresses, no bodies.
+ * ran, added by pino's `mixin` from the request's context. The request's own line (the access log:
+ * method, route pattern, path, status, time, id) is logged at the level its outcome deserves:
+ * refusals (4xx) warn, failures (5xx) error, the rest info; LOG_ACCESS=false keeps answers quicker
+ * than LOG_SLOW_MS (1000) at debug, for a server whose proxy writes the access log already. No
+ * personal data: no query strings (admin searches hold names and e-mails), no headers (tokens), no
+ * IP addresses, no bodies.
  * LOG_LEVEL sets the level (info; silent under NODE_ENV=test).
  *
  * The request line is written by `requestLogging` rather than pino-http: pino-http built two child
@@ -40,9 +41,17 @@ export const LoggingModule = LoggerModule.forRootAsync({
   }),
 });
 
+type LoggedRequest = { id: string; method: string; url: string; baseUrl?: string; route?: { path?: unknown } };
+
 /** A request and its answer in a log line: only what is not personal (after pino-http's standard serializers). */
 export const requestLogSerializers = {
-  req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+  req: (req: LoggedRequest) => ({
+    id: req.id,
+    method: req.method,
+    // The route's pattern (`/api/booking/:id`) where a route answered: metrics and log searches group by it.
+    ...(typeof req.route?.path === 'string' ? { route: `${req.baseUrl ?? ''}${req.route.path}` } : {}),
+    path: req.url.split('?')[0],
+  }),
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 };
 
@@ -50,8 +59,8 @@ export const requestLogSerializers = {
  * Express middleware for `/api/*` (health checks aside): gives the request its id and context, and
  * writes its line when the answer is sent, through `logger()` (PinoLogger.root once Nest is up).
  */
-export function requestLogging(logger: () => Logger, slowMs = Number(process.env.LOG_SLOW_MS ?? 1000)) {
-  const levelOf = requestLogLevel(slowMs);
+export function requestLogging(logger: () => Logger, slowMs = Number(process.env.LOG_SLOW_MS ?? 1000), access = process.env.LOG_ACCESS !== 'false') {
+  const levelOf = requestLogLevel(slowMs, access);
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!req.url.startsWith('/api/') || req.url === '/api/health') return next();
     markRequestStart(req);
@@ -97,11 +106,12 @@ export function markRequestStart(req: IncomingMessage): void {
   (req as Timed)[STARTED] = performance.now();
 }
 
-/** The level of a request's own log line, by its outcome (see LoggingModule). */
-export function requestLogLevel(slowMs: number) {
+/** The level of a request's own log line, by its outcome (see LoggingModule); `access`: every answer at info. */
+export function requestLogLevel(slowMs: number, access = false) {
   return (req: IncomingMessage, res: ServerResponse, error?: Error): 'error' | 'warn' | 'info' | 'debug' => {
     if (error || res.statusCode >= 500) return 'error';
     if (res.statusCode >= 400) return 'warn';
+    if (access) return 'info';
     const started = (req as Timed)[STARTED];
     return started !== undefined && performance.now() - started >= slowMs ? 'info' : 'debug';
   };
