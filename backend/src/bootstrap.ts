@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './infrastructure/config/app-config';
+import { assertMigrated } from './infrastructure/database/assert-migrated';
 import { migrateDatabase } from './infrastructure/database/migrate';
 import { CodedValidationPipe } from './infrastructure/http/coded-validation.pipe';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
@@ -35,9 +36,12 @@ export function configureApp(app: INestApplication, spaDir: string): void {
   app.useGlobalFilters(new HttpExceptionFilter());
 }
 
-/** Migrates the database and builds the Nest application (not yet listening). */
+/**
+ * Migrates the database (or, with MIGRATE_ON_START=false, checks that `db:migrate` already did) and
+ * builds the Nest application (not yet listening).
+ */
 export async function createApp(config: AppConfig, options: { logger?: false; clock?: Clock } = {}): Promise<INestApplication> {
-  await migrateDatabase(config.databaseUrl);
+  await (config.migrateOnStart ? migrateDatabase(config.databaseUrl) : assertMigrated(config.databaseUrl));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), {
     bodyParser: false,
     ...(options.logger === false ? { logger: false } : { bufferLogs: true }),

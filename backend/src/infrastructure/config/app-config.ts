@@ -41,6 +41,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Run the subscription runner and BullMQ workers in this process. */
   runWorkers: boolean;
+  /** Apply pending migrations at start (MIGRATE_ON_START, true); false: refuse to start on a database lacking them (rolling deploys run `db:migrate` first). */
+  migrateOnStart: boolean;
   spaDir: string;
   /** Sender of guest e-mails. */
   mailFrom: string;
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: env.QUEUE_PREFIX ?? 'baantalay',
     bookingHorizonDays: Number(env.BOOKING_HORIZON_DAYS ?? 730),
     runWorkers: env.RUN_WORKERS !== 'false',
+    migrateOnStart: env.MIGRATE_ON_START !== 'false',
     metricsToken: env.METRICS_TOKEN || null,
     spaDir: resolve(env.SPA_DIR ?? 'dist/frontend'),
     mailFrom: env.MAIL_FROM ?? 'Baan Talay <bookings@baantalay.example>',
