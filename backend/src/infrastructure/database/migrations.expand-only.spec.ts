@@ -26,7 +26,12 @@ const stamp = (migration: { name: string }) => Number(/(\d{13})$/.exec(migration
 /** The SQL a migration's `up` sends, recorded without a database. */
 async function statementsOf(Migration: (typeof MIGRATIONS)[number]): Promise<string[]> {
   const statements: string[] = [];
-  const runner = { query: async (sql: string) => void statements.push(sql) ?? [] } as unknown as QueryRunner;
+  const runner = {
+    query: async (sql: string) => {
+      statements.push(sql);
+      return [];
+    },
+  } as unknown as QueryRunner;
   await (new Migration() as { up(runner: QueryRunner): Promise<void> }).up(runner);
   return statements;
 }
