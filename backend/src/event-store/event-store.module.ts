@@ -53,7 +53,14 @@ export class EventStoreModule implements OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     runner: SubscriptionRunner,
     metrics: Metrics,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    metrics.addCollector(async () => {
+      metrics.subscriptionLeader.set({ instance: config.instanceId }, runner.isLeader() ? 1 : 0);
+      const lease = await runner.lease();
+      if (lease) metrics.leaderLeaseAge.set(lease.ageSeconds);
+      else metrics.leaderLeaseAge.reset();
+    });
     metrics.addCollector(async () => {
       for (const handler of (await runner.status()).handlers) {
         const labels = { handler: handler.name, kind: handler.kind };

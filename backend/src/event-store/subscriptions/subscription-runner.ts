@@ -30,7 +30,7 @@ import { EVENT_STORE, EventStore } from '../event-store.port';
 import { assertCheckpointsOf } from './adapter-check';
 import { CheckpointStore } from './checkpoint-store';
 import { HandlerWorker } from './handler-worker';
-import { LeaderElection } from './leader-election';
+import { LeaderElection, type LeaseRow } from './leader-election';
 import { EVENT_HANDLER, EventHandlerDefinition } from './projection';
 import { DEFAULT_RUNNER_OPTIONS, RUNNER_OPTIONS, RunnerOptions } from './runner-options';
 import { RunnerStatus, handlerStatuses } from './runner-status';
@@ -69,6 +69,8 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
     this.election = new LeaderElection({
       connectionString: this.config.databaseUrl,
       retryMs: this.options.leaderRetryMs,
+      instance: this.config.instanceId,
+      leaseMs: this.config.leaderLeaseSeconds * 1000,
       onElected: () => this.startWorkers(),
       onDeposed: () => this.stopWorkers(),
     });
@@ -90,6 +92,11 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
 
   isLeader(): boolean {
     return this.election?.isLeader() ?? false;
+  }
+
+  /** The subscriptions leader's lease as the database has it (null: none, or this instance runs no workers). */
+  lease(): Promise<LeaseRow | null> {
+    return this.election?.lease() ?? Promise.resolve(null);
   }
 
   async status(): Promise<RunnerStatus> {

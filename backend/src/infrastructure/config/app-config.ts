@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { S3StorageOptions } from '../storage/s3.storage';
 
@@ -43,6 +45,10 @@ export interface AppConfig {
   runWorkers: boolean;
   /** Apply pending migrations at start (MIGRATE_ON_START, true); false: refuse to start on a database lacking them (rolling deploys run `db:migrate` first). */
   migrateOnStart: boolean;
+  /** This process among the instances on one database (INSTANCE_ID; host, pid and a random suffix): its connections' application_name. */
+  instanceId: string;
+  /** Seconds the subscriptions leader's lease lasts without a renewal before another instance takes over (LEADER_LEASE_SECONDS, 12). */
+  leaderLeaseSeconds: number;
   spaDir: string;
   /** Sender of guest e-mails. */
   mailFrom: string;
@@ -126,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingHorizonDays: Number(env.BOOKING_HORIZON_DAYS ?? 730),
     runWorkers: env.RUN_WORKERS !== 'false',
     migrateOnStart: env.MIGRATE_ON_START !== 'false',
+    instanceId: (env.INSTANCE_ID || `${hostname().slice(0, 40)}-${process.pid}-${randomBytes(3).toString("hex")}`).slice(0, 63),
+    leaderLeaseSeconds: positive(env, 'LEADER_LEASE_SECONDS', 12),
     metricsToken: env.METRICS_TOKEN || null,
     spaDir: resolve(env.SPA_DIR ?? 'dist/frontend'),
     mailFrom: env.MAIL_FROM ?? 'Baan Talay <bookings@baantalay.example>',

@@ -2,10 +2,15 @@ import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+/**
+ * `applicationName` names the instance on every connection of its pool (pg_stat_activity), so the
+ * instance that takes over from a hung subscriptions leader can end that instance's connections.
+ */
+export function dataSourceOptions(databaseUrl: string, applicationName?: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
+    ...(applicationName ? { applicationName } : {}),
     entities: [...ENTITIES],
     migrations: [...MIGRATIONS],
     migrationsRun: false,

@@ -72,6 +72,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly subscriptionLeader = new Gauge({
+    name: 'subscription_leader',
+    help: '1 while this instance runs the subscriptions (projections and reactors), else 0',
+    labelNames: ['instance'],
+    registers: [this.registry],
+  });
+
+  readonly leaderLeaseAge = new Gauge({
+    name: 'subscription_leader_lease_age_seconds',
+    help: "Seconds since the subscriptions leader last renewed its lease (another instance takes over past LEADER_LEASE_SECONDS)",
+    registers: [this.registry],
+  });
+
   /** `collect` refreshes gauges before each scrape; a failing one leaves its gauges as they were. */
   addCollector(collect: () => Promise<void>): void {
     this.collectors.push(collect);
