@@ -6,6 +6,7 @@ import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
 import { limitsOf, RateLimitGuard, RateLimitName } from './rate-limit';
+import { ResilientThrottlerStorage } from './resilient-throttler-storage';
 
 const MINUTE = 60_000;
 
@@ -15,7 +16,8 @@ const byIp = (req: Request): string => String(req.ip);
 const byIpAndAccount = (req: Request): string => `${req.ip}|${String(req.body?.email ?? '').trim().toLowerCase()}`;
 
 /**
- * Rate limits counted in Redis (shared by every instance) with @nestjs/throttler. A route opts in
+ * Rate limits counted in Redis (shared by every instance; in memory per instance while Redis is
+ * away, see ResilientThrottlerStorage) with @nestjs/throttler. A route opts in
  * with `@RateLimited(...)`; every other throttler skips it.
  */
 @Global()
@@ -35,7 +37,7 @@ const byIpAndAccount = (req: Request): string => `${req.ip}|${String(req.body?.e
             `${config.queuePrefix}:rate:${name}:${createHash('sha256').update(tracker).digest('hex')}`,
         });
         return {
-          storage: new ThrottlerStorageRedisService(redis),
+          storage: new ResilientThrottlerStorage(redis, new ThrottlerStorageRedisService(redis)),
           throttlers: [
             limit('login-ip', config.loginLimitPerIp, 15 * MINUTE),
             limit('login-account', config.loginLimitPerAccount, 15 * MINUTE, byIpAndAccount),

@@ -46,7 +46,12 @@ export class EmailProcessor implements OnApplicationBootstrap {
   async process(job: Job<EmailJob>): Promise<string> {
     // Added again after Redis forgot it (the reconciler): what it did the first time stands.
     const earlier = job.data.sent || !job.id ? null : await this.ledger.outcome(job.id);
-    if (earlier) return `skipped: handled before (${earlier})`;
+    if (earlier) {
+      // Mailed, but Redis lost the job's record of it: the confirmation's event may still be owed.
+      const sent = sentIn(earlier);
+      if (sent && job.data.kind === 'booking_confirmed') await this.recordConfirmation(job.data, sent);
+      return `skipped: handled before (${earlier})`;
+    }
     const outcome = await this.run(job);
     if (job.id) await this.ledger.record(job.id, outcome);
     return outcome;
@@ -76,20 +81,26 @@ export class EmailProcessor implements OnApplicationBootstrap {
       if (!isPlainEmailAddress(mail.to)) return 'skipped: not a plain e-mail address';
       const { messageId, destination } = await this.mailer.send(mail);
       sent = { to: mail.to, messageId };
+      // Postgres first: a Redis outage from here on cannot make a retry mail the guest again.
+      if (job.id) await this.ledger.record(job.id, sentOutcome(sent));
       await job.updateData({ ...job.data, sent });
       this.logger.log(`${job.data.kind} for ${loaded.booking.reference} sent to ${destination}`);
     }
     if (job.data.kind === 'booking_confirmed') await this.recordConfirmation(job.data, sent);
-    return `sent ${sent.messageId} to ${sent.to}`;
+    return sentOutcome(sent);
   }
 
   /** One message per admin who wants them; a retry after a failure mails only those not yet mailed. */
   private async mailAdmins(job: Job<EmailJob>, loaded: BookingWithVilla): Promise<string> {
     const done = new Set(job.data.sentToAdmins ?? []);
-    const recipients = (await this.admins.bookingEmailRecipients()).filter((to) => !done.has(to) && isPlainEmailAddress(to));
-    for (const to of recipients) {
+    const wanted = (await this.admins.bookingEmailRecipients()).filter((to) => !done.has(to) && isPlainEmailAddress(to));
+    // Each admin's copy is in the ledger once sent, so a retry after a Redis failure skips it too.
+    const ledgered = await this.ledger.handled(wanted.map((to) => adminCopyId(job, to)));
+    for (const to of wanted.filter((to) => ledgered.has(adminCopyId(job, to)))) done.add(to);
+    for (const to of wanted.filter((to) => !done.has(to))) {
       const mail = await this.composer.compose({ ...job.data, to }, loaded);
-      await this.mailer.send({ ...mail, language: 'th' });
+      const { messageId } = await this.mailer.send({ ...mail, language: 'th' });
+      await this.ledger.record(adminCopyId(job, to), sentOutcome({ to, messageId }));
       done.add(to);
       await job.updateData({ ...job.data, sentToAdmins: [...done] });
     }
@@ -116,3 +127,13 @@ export class EmailProcessor implements OnApplicationBootstrap {
     return events.some((event) => event.type === 'ConfirmationEmailSent' && event.data.messageId === messageId);
   }
 }
+
+/** The ledger's outcome of a sent e-mail; `sentIn` reads it back. */
+const sentOutcome = (sent: { to: string; messageId: string }) => `sent ${sent.messageId} to ${sent.to}`;
+const sentIn = (outcome: string): { to: string; messageId: string } | null => {
+  const match = /^sent (\S+) to (\S+)$/.exec(outcome);
+  return match ? { messageId: match[1], to: match[2] } : null;
+};
+
+/** The ledger key of one admin's copy of a job's e-mail. */
+const adminCopyId = (job: Job<EmailJob>, to: string) => `${job.id ?? job.data.bookingId}:admin:${to}`;
