@@ -18,5 +18,15 @@ export function createEventStore(config: AppConfig, dataSource: DataSource, upca
       postgres: runInTransaction(dataSource),
     });
   }
-  return new PostgresEventStore(config.databaseUrl, { upcasters });
+  return new PostgresEventStore(namedConnection(config.databaseUrl, config.instanceId), { upcasters });
+}
+
+/**
+ * The store's own pool and LISTEN connection carry the instance's name as its TypeORM pool does:
+ * a takeover from a hung leader ends them too (an append it left open holds night locks).
+ */
+function namedConnection(databaseUrl: string, instance: string): string {
+  const url = new URL(databaseUrl);
+  if (!url.searchParams.has('application_name')) url.searchParams.set('application_name', instance);
+  return url.toString();
 }
