@@ -5,6 +5,7 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './infrastructure/config/app-config';
 import { migrateDatabase } from './infrastructure/database/migrate';
+import { clientNetworkKey } from './infrastructure/http/client-network';
 import { CodedValidationPipe } from './infrastructure/http/coded-validation.pipe';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
 import { jsonBody } from './infrastructure/http/json-body';
@@ -20,8 +21,10 @@ import type { Clock } from './shared/clock';
 export function configureApp(app: INestApplication, spaDir: string): void {
   const express = app as NestExpressApplication;
   express.setGlobalPrefix('api');
-  // TRUST_PROXY: which proxies' X-Forwarded-For gives req.ip, the key of every per-IP limit.
-  express.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
+  const config = app.get<AppConfig>(APP_CONFIG);
+  // TRUST_PROXY: which proxies' X-Forwarded-For gives req.ip; its network keys every per-IP limit.
+  express.set('trust proxy', config.trustProxy);
+  express.use(clientNetworkKey(config.rateLimitIpv6Prefix));
   express.disable('x-powered-by');
   express.use(requestLogging(rootLogger));
   express.use(app.get(Metrics).httpMiddleware());

@@ -1,6 +1,6 @@
 let serverOrigin = '';
 
-/** The server rendering sets the origin the browser asked (its Host), which it has no window for. */
+/** The server rendering sets the configured public origin (PUBLIC_URL), as it has no window. */
 export function setServerOrigin(origin: string) {
   serverOrigin = origin;
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Param, Query, StreamableFile, UseGuards } from '@nestjs/common';
 import type { PromptPayQrDto } from '@baan-talay/contracts';
+import { RateLimited } from '../../../infrastructure/http/rate-limit';
 import { ApiFileResponse } from '../../../infrastructure/http/openapi-upload';
 import { BookingAccessGuard } from '../../booking';
 import { BookingDocuments } from '../booking-documents.service';
@@ -19,6 +20,7 @@ export class ReceiptController {
   // Names, e-mail and amounts: never kept by a shared cache.
   @Header('Cache-Control', 'private, no-store')
   @ApiFileResponse('The receipt as an A4 PDF', 'application/pdf')
+  @RateLimited('receipt-ip', 'receipt-booking')
   async receipt(@Param('id') id: string, @Query() query: ReceiptQueryDto): Promise<StreamableFile> {
     const loaded = await this.documents.load(id);
     const { pdf, filename } = await this.documents.receiptPdf(loaded, query.lang ?? loaded.booking.language);
