@@ -5,6 +5,7 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './infrastructure/config/app-config';
 import { migrateDatabase } from './infrastructure/database/migrate';
+import { apiNoStore } from './infrastructure/http/api-caching';
 import { clientNetworkKey } from './infrastructure/http/client-network';
 import { CodedValidationPipe } from './infrastructure/http/coded-validation.pipe';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
@@ -29,6 +30,7 @@ export function configureApp(app: INestApplication, spaDir: string): void {
   express.use(requestLogging(rootLogger));
   express.use(app.get(Metrics).httpMiddleware());
   express.use(...securityHeaders(spaDir));
+  express.use(apiNoStore());
   express.use(compressResponses());
   const landing = app.get(LandingPageRenderer);
   express.use(serveSpa(spaDir, (req, res) => landing.render(req, res)));
