@@ -5,7 +5,7 @@ export function setServerOrigin(origin: string) {
   serverOrigin = origin;
 }
 
-/** This page's origin, the same on the server and in the browser (JSON-LD URLs). */
+/** This page's origin (JSON-LD URLs): PUBLIC_URL on the server, which a configured site is served from. */
 export function pageOrigin(): string {
   return typeof window === 'undefined' ? serverOrigin : window.location.origin;
 }
