@@ -6,6 +6,8 @@ import { AppModule } from './app.module';
 import { APP_CONFIG, AppConfig } from './infrastructure/config/app-config';
 import { assertMigrated } from './infrastructure/database/assert-migrated';
 import { migrateDatabase } from './infrastructure/database/migrate';
+import { apiNoStore } from './infrastructure/http/api-caching';
+import { clientNetworkKey } from './infrastructure/http/client-network';
 import { CodedValidationPipe } from './infrastructure/http/coded-validation.pipe';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
 import { jsonBody } from './infrastructure/http/json-body';
@@ -21,12 +23,15 @@ import type { Clock } from './shared/clock';
 export function configureApp(app: INestApplication, spaDir: string): void {
   const express = app as NestExpressApplication;
   express.setGlobalPrefix('api');
-  // TRUST_PROXY: which proxies' X-Forwarded-For gives req.ip, the key of every per-IP limit.
-  express.set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
+  const config = app.get<AppConfig>(APP_CONFIG);
+  // TRUST_PROXY: which proxies' X-Forwarded-For gives req.ip; its network keys every per-IP limit.
+  express.set('trust proxy', config.trustProxy);
+  express.use(clientNetworkKey(config.rateLimitIpv6Prefix));
   express.disable('x-powered-by');
   express.use(requestLogging(rootLogger));
   express.use(app.get(Metrics).httpMiddleware());
   express.use(...securityHeaders(spaDir));
+  express.use(apiNoStore());
   express.use(compressResponses());
   const landing = app.get(LandingPageRenderer);
   express.use(serveSpa(spaDir, (req, res) => landing.render(req, res)));

@@ -21,7 +21,7 @@ export interface LandingPageInput {
   language: UiLanguage;
   /** The startup namespaces of both languages, as the browser fetches them from /locales. */
   resources: Resource;
-  /** The origin the browser asked (JSON-LD URLs). */
+  /** The site's public origin, PUBLIC_URL (JSON-LD URLs). */
   origin: string;
   /** The text of the build's stylesheets by their URL (`/assets/….css`), to put inline. */
   styles?: Record<string, string>;

@@ -19,6 +19,15 @@ describe('security settings', () => {
     expect(loadConfig({}).bookingCreateLimitPerHour).toBe(10);
     expect(loadConfig({ BOOKING_CREATE_LIMIT_PER_HOUR: '500' }).bookingCreateLimitPerHour).toBe(500);
     expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: '0' })).toThrow('LOGIN_LIMIT_PER_IP must be a positive number');
+    expect([loadConfig({}).receiptLimitPerMinute, loadConfig({}).exportLimitPerMinute]).toEqual([10, 30]);
+  });
+
+  it('counts IPv6 clients per /64 unless RATE_LIMIT_IPV6_PREFIX says another length from 32 to 128', () => {
+    expect(loadConfig({}).rateLimitIpv6Prefix).toBe(64);
+    expect(loadConfig({ RATE_LIMIT_IPV6_PREFIX: '56' }).rateLimitIpv6Prefix).toBe(56);
+    for (const bad of ['0', '31', '129', '64.5', 'sixty-four']) {
+      expect(() => loadConfig({ RATE_LIMIT_IPV6_PREFIX: bad })).toThrow('RATE_LIMIT_IPV6_PREFIX must be a whole number from 32 to 128');
+    }
   });
 
   it("hashes passwords at scrypt's OWASP minimum (2^15) unless raised, lowering it only for tests", () => {

@@ -14,6 +14,8 @@ describe('rate limits (@nestjs/throttler counted in Redis)', () => {
       LOGIN_LIMIT_PER_IP: '6',
       REGISTER_LIMIT_PER_HOUR: '3',
       BOOKING_CREATE_LIMIT_PER_HOUR: '2',
+      RECEIPT_LIMIT_PER_MINUTE: '2',
+      EXPORT_LIMIT_PER_MINUTE: '2',
     });
     owner = await registerFirstAdmin(t);
   });
@@ -59,6 +61,31 @@ describe('rate limits (@nestjs/throttler counted in Redis)', () => {
     const refused = await create('192.0.2.30', 204).expect(429);
     expect(refused.body).toMatchObject({ code: 'booking.createTooMany', params: { minutes: 60 } });
     await create('192.0.2.31', 206).expect(201);
+  });
+
+  it('counts an IPv6 client per /64 (RATE_LIMIT_IPV6_PREFIX)', async () => {
+    for (const ip of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1::3']) await login(ip, owner.email, 'guessing-wrong').expect(401);
+    await login('2001:db8:7:1:ffff:ffff:ffff:ffff', owner.email, 'guessing-wrong').expect(429);
+    await login('2001:db8:7:2::1', owner.email, 'correct-horse-1').expect(200);
+  });
+
+  it('limits receipt PDFs per IP and per booking (RECEIPT_LIMIT_PER_MINUTE)', async () => {
+    const created = await request(t.http).post('/api/booking').set('X-Forwarded-For', '192.0.2.40').send({ checkIn: inDays(220), checkOut: inDays(221) }).expect(201);
+    const { booking, accessToken } = created.body.data;
+    const receipt = (ip: string) => request(t.http).get(`/api/booking/${booking._id}/receipt`).set('X-Booking-Token', accessToken).set('X-Forwarded-For', ip);
+    await receipt('192.0.2.41').expect(200);
+    await receipt('192.0.2.41').expect(200);
+    expect((await receipt('192.0.2.41').expect(429)).body).toMatchObject({ code: 'booking.receiptTooMany', params: { minutes: 1 } });
+    // Another network, the same booking: its own limit is spent too.
+    expect((await receipt('192.0.2.42').expect(429)).body.code).toBe('booking.receiptTooMany');
+  });
+
+  it('limits exports and reports per IP (EXPORT_LIMIT_PER_MINUTE)', async () => {
+    const get = (path: string, ip: string) => request(t.http).get(path).set(owner.auth).set('X-Forwarded-For', ip);
+    await get('/api/admin/bookings/export', '192.0.2.50').expect(200);
+    await get('/api/admin/reports?year=2030', '192.0.2.50').expect(200);
+    expect((await get('/api/admin/bookings/export', '192.0.2.50').expect(429)).body).toMatchObject({ code: 'request.exportTooMany' });
+    await get('/api/admin/reports?year=2030', '192.0.2.51').expect(200);
   });
 });
 

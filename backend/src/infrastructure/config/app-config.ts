@@ -17,10 +17,16 @@ export interface AppConfig {
   jwtSecret: string | null;
   /** express 'trust proxy': a hop count, or addresses/CIDRs/names (TRUST_PROXY; loopback only by default). */
   trustProxy: number | string | false;
+  /** An IPv6 client counts as its network of this prefix length in every per-IP limit (RATE_LIMIT_IPV6_PREFIX, default 64). */
+  rateLimitIpv6Prefix: number;
   /** Guest booking creates allowed per IP per hour (BOOKING_CREATE_LIMIT_PER_HOUR). */
   bookingCreateLimitPerHour: number;
   /** "Manage my booking" look-ups per IP per hour (BOOKING_FIND_LIMIT_PER_HOUR). */
   bookingFindLimitPerHour: number;
+  /** Receipt PDFs per minute, per network and per booking (RECEIPT_LIMIT_PER_MINUTE, default 10). */
+  receiptLimitPerMinute: number;
+  /** CSV and iCal exports, reports and personal-data exports per network per minute (EXPORT_LIMIT_PER_MINUTE, default 30). */
+  exportLimitPerMinute: number;
   /** Login attempts per IP per 15 minutes, over every account (LOGIN_LIMIT_PER_IP). */
   loginLimitPerIp: number;
   /** Login attempts per (IP, account) per 15 minutes (LOGIN_LIMIT_PER_ACCOUNT). */
@@ -107,8 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStoreConnectionString: env.EVENTSTORE_CONNECTION_STRING ?? null,
     jwtSecret: env.JWT_SECRET || null,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimitIpv6Prefix: ipv6Prefix(env.RATE_LIMIT_IPV6_PREFIX),
     bookingCreateLimitPerHour: positive(env, 'BOOKING_CREATE_LIMIT_PER_HOUR', 10),
     bookingFindLimitPerHour: positive(env, 'BOOKING_FIND_LIMIT_PER_HOUR', 10),
+    receiptLimitPerMinute: positive(env, 'RECEIPT_LIMIT_PER_MINUTE', 10),
+    exportLimitPerMinute: positive(env, 'EXPORT_LIMIT_PER_MINUTE', 30),
     loginLimitPerIp: positive(env, 'LOGIN_LIMIT_PER_IP', 30),
     loginLimitPerAccount: positive(env, 'LOGIN_LIMIT_PER_ACCOUNT', 8),
     registerLimitPerHour: positive(env, 'REGISTER_LIMIT_PER_HOUR', 10),
@@ -161,6 +170,14 @@ function scryptCost(raw: string | undefined, nodeEnv: string): number {
     throw new Error(`PASSWORD_SCRYPT_COST must be a whole number from ${lowest} to 17, not ${raw}`);
   }
   return cost;
+}
+
+/** RATE_LIMIT_IPV6_PREFIX: 32 (a whole provider's allocation) to 128 (each address alone). */
+function ipv6Prefix(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 64;
+  const prefix = Number(raw);
+  if (!Number.isInteger(prefix) || prefix < 32 || prefix > 128) throw new Error(`RATE_LIMIT_IPV6_PREFIX must be a whole number from 32 to 128, not ${raw}`);
+  return prefix;
 }
 
 /** A positive number (fractions allowed) or the default; a typo must not become a 0 ms timer. */

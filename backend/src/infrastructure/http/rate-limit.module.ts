@@ -10,10 +10,11 @@ import { ResilientThrottlerStorage } from './resilient-throttler-storage';
 
 const MINUTE = 60_000;
 
-/** The IP express derived with the trust-proxy setting (TRUST_PROXY), never a raw header. */
-type Request = { ip?: string; body?: { email?: unknown } };
-const byIp = (req: Request): string => String(req.ip);
-const byIpAndAccount = (req: Request): string => `${req.ip}|${String(req.body?.email ?? '').trim().toLowerCase()}`;
+/** The client's network (client-network.ts: the trust-proxy IP, an IPv6 one as its /64), never a raw header. */
+type Request = { clientNetwork?: string; params?: { id?: string }; body?: { email?: unknown } };
+const byIp = (req: Request): string => String(req.clientNetwork);
+const byBooking = (req: Request): string => String(req.params?.id);
+const byIpAndAccount = (req: Request): string => `${req.clientNetwork}|${String(req.body?.email ?? '').trim().toLowerCase()}`;
 
 /**
  * Rate limits counted in Redis (shared by every instance; in memory per instance while Redis is
@@ -44,6 +45,9 @@ const byIpAndAccount = (req: Request): string => `${req.ip}|${String(req.body?.e
             limit('register-ip', config.registerLimitPerHour, 60 * MINUTE),
             limit('booking-create-ip', config.bookingCreateLimitPerHour, 60 * MINUTE),
             limit('booking-find-ip', config.bookingFindLimitPerHour, 60 * MINUTE),
+            limit('receipt-ip', config.receiptLimitPerMinute, MINUTE),
+            limit('receipt-booking', config.receiptLimitPerMinute, MINUTE, byBooking),
+            limit('export-ip', config.exportLimitPerMinute, MINUTE),
           ],
         };
       },

@@ -11,6 +11,12 @@ export const RATE_LIMITS = {
   'booking-create-ip': { code: 'booking.createTooMany', what: 'new bookings' },
   /** "Manage my booking" requests from one IP: guessing references costs an e-mail each at most. */
   'booking-find-ip': { code: 'booking.findTooMany', what: 'booking look-ups' },
+  /** Receipt PDFs from one network: each costs a render (issue 35). */
+  'receipt-ip': { code: 'booking.receiptTooMany', what: 'receipt downloads' },
+  /** Receipt PDFs of one booking from anywhere: a leaked token shared among many clients. */
+  'receipt-booking': { code: 'booking.receiptTooMany', what: 'receipt downloads' },
+  /** CSV and iCal exports, reports and personal-data exports from one network: each reads every row it covers. */
+  'export-ip': { code: 'request.exportTooMany', what: 'exports' },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

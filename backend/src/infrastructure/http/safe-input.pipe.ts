@@ -22,6 +22,14 @@ export class SafeInputPipe implements PipeTransform {
   }
 }
 
+/**
+ * The same refusal for text a handler decodes itself (JSON inside a multipart field), which
+ * reaches the pipe still encoded (`\u0000` is six harmless characters until parsed).
+ */
+export function assertSafeInput(value: unknown, field: string): void {
+  inspect(value, field, 0);
+}
+
 function inspect(value: unknown, field: string, depth: number): void {
   if (typeof value === 'string') {
     if (value.includes(NUL) || LONE_SURROGATE.test(value)) {

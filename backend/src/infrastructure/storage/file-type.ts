@@ -1,3 +1,5 @@
+import { ownEntry } from '../../shared/own-entry';
+
 /** Content types recognised by their first bytes; a file's name or declared type is never trusted. */
 export type DetectedType = { contentType: string; extension: string };
 
@@ -32,7 +34,7 @@ const BY_EXTENSION: Record<string, string> = {
 
 /** The content type to serve a stored file with, from the extension its key was given at upload. */
 export function contentTypeOfKey(key: string): string {
-  return BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+  return ownEntry(BY_EXTENSION, key.slice(key.lastIndexOf('.') + 1).toLowerCase()) ?? 'application/octet-stream';
 }
 
 export const SLIP_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;

@@ -4,11 +4,14 @@ import { DomainError } from '../../shared/domain-error';
 import { BookingQueries } from '../booking';
 import { VillaQueries, type Villa } from '../villa';
 import { renderReceiptPdf } from './pdf/receipt-pdf.renderer';
+import { RenderedPdfs } from './pdf/rendered-pdfs';
 import type { ReceiptData } from './receipt.model';
 
 export interface BookingWithVilla {
   booking: BookingDto;
   villa: Villa;
+  /** When the villa last changed: its name is on the receipt. */
+  villaUpdatedAt: string;
 }
 
 /** Villa content falls back to English when the admin left a language empty (DESIGN §5). */
@@ -24,11 +27,13 @@ export class BookingDocuments {
     private readonly villas: VillaQueries,
   ) {}
 
+  private readonly rendered = new RenderedPdfs();
+
   async load(bookingId: string): Promise<BookingWithVilla> {
     const booking = await this.bookings.findDto(bookingId);
     if (!booking) throw new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
-    const { villa } = await this.villas.current();
-    return { booking, villa };
+    const { villa, updatedAt } = await this.villas.current();
+    return { booking, villa, villaUpdatedAt: updatedAt };
   }
 
   receiptData({ booking, villa }: BookingWithVilla, language: Language, issuedAt = new Date()): ReceiptData {
@@ -49,8 +54,11 @@ export class BookingDocuments {
     };
   }
 
+  /** Rendered once per version of the booking and the villa (its date of issue is that first render's). */
   async receiptPdf(loaded: BookingWithVilla, language: Language): Promise<{ pdf: Buffer; filename: string }> {
-    const pdf = await renderReceiptPdf(this.receiptData(loaded, language));
+    const { booking, villaUpdatedAt } = loaded;
+    const version = `${booking._id} ${booking.updatedAt} ${villaUpdatedAt} ${language}`;
+    const pdf = await this.rendered.get(version, () => renderReceiptPdf(this.receiptData(loaded, language)));
     return { pdf, filename: `receipt-${loaded.booking.reference}-${language}.pdf` };
   }
 }

@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { DomainError } from '../../../shared/domain-error';
+import { ownEntry } from '../../../shared/own-entry';
 import { STAY_TAKEN } from '../../booking';
 import type { FeedStay } from '../domain/calendar.commands';
 import type { HolderRef } from '../domain/calendar.events';
@@ -55,7 +56,7 @@ export class SyncExternalCalendarHandler implements ICommandHandler<SyncExternal
   ) {}
 
   async execute({ calendarId, actor }: SyncExternalCalendarCommand): Promise<CalendarSyncResultDto> {
-    const known = (await this.calendar.current()).calendars[calendarId];
+    const known = ownEntry((await this.calendar.current()).calendars, calendarId);
     const url = known && (await calendarUrl(this.dataSource, calendarId));
     if (!known || !url) throw new DomainError('not_found', 'No such external calendar', { code: 'calendar.externalNotFound' });
     await this.dataSource.query(
@@ -107,8 +108,9 @@ export class SyncExternalCalendarHandler implements ICommandHandler<SyncExternal
     const own = Object.values(state.stays).filter((stay) => stay.calendarId === calendarId);
     const ownIds = new Set(own.map((stay) => stay.id));
     const byUid = new Map(own.map((stay) => [stay.uid, stay]));
-    const ids: Record<string, string> = {};
-    const conflicts: Record<string, HolderRef> = {};
+    // Keyed by the feed's UIDs: without a prototype, a UID `__proto__` is a key like any other.
+    const ids: Record<string, string> = Object.create(null);
+    const conflicts: Record<string, HolderRef> = Object.create(null);
     if (feed.length === 0) return { ids, conflicts };
     const window = { from: feed.reduce((min, s) => (s.from < min ? s.from : min), feed[0].from), to: feed.reduce((max, s) => (s.to > max ? s.to : max), feed[0].to) };
     const rows: GuardRow[] = await this.dataSource.query(

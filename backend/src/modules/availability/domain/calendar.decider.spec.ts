@@ -87,6 +87,23 @@ describe('calendar decider: external calendars', () => {
   });
 });
 
+describe('calendar decider: ids a request or a feed names (issue 35)', () => {
+  const inherited = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+
+  it.each(inherited)('no calendar or block is called %s', (id) => {
+    given(added).when({ type: 'RemoveExternalCalendar', data: { calendarId: id } }).thenFails('not_found', 'calendar.externalNotFound');
+    given(added).when({ type: 'SyncExternalCalendar', data: { calendarId: id, feed: [], ids: {}, conflicts: {} } }).thenFails('not_found', 'calendar.externalNotFound');
+    given(added).when({ type: 'UnblockNights', data: { blockId: id } }).thenFails('not_found', 'calendar.blockNotFound');
+  });
+
+  it('imports a UID named like an inherited property, with no conflict it was not given', () => {
+    const ids: Record<string, string> = Object.assign(Object.create(null), { constructor: 's1' });
+    given(added)
+      .when(sync([{ uid: 'constructor', from: '2030-03-01', to: '2030-03-05' }], ids))
+      .then([imported('s1', 'constructor', '2030-03-01', '2030-03-05')]);
+  });
+});
+
 describe('calendarChannel', () => {
   it.each([
     ['https://www.airbnb.com/calendar/ical/123.ics?s=abc', 'airbnb'],

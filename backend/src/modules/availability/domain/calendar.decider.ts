@@ -1,6 +1,7 @@
 import { nightsBetween, parseVillaDate } from '@baan-talay/pricing';
 import type { Decider } from '../../../event-store/decider';
 import { DomainError } from '../../../shared/domain-error';
+import { ownEntry } from '../../../shared/own-entry';
 import type { CalendarCommand } from './calendar.commands';
 import { BLOCK_REASONS, CalendarEvent } from './calendar.events';
 import { CalendarState, EMPTY_CALENDAR, evolveCalendar, overlaps } from './calendar.state';
@@ -36,7 +37,7 @@ function blockNights(data: Extract<CalendarCommand, { type: 'BlockNights' }>['da
 /** Diffs the feed against the calendar's stays by UID: new or changed stays are imported, gone ones withdrawn. */
 function syncCalendar(data: Extract<CalendarCommand, { type: 'SyncExternalCalendar' }>['data'], state: CalendarState): CalendarEvent[] {
   const { calendarId, feed, ids, conflicts } = data;
-  if (!state.calendars[calendarId]) throw new DomainError('not_found', 'No such external calendar', { code: 'calendar.externalNotFound' });
+  if (!ownEntry(state.calendars, calendarId)) throw new DomainError('not_found', 'No such external calendar', { code: 'calendar.externalNotFound' });
   const current = new Map(Object.values(state.stays).filter((stay) => stay.calendarId === calendarId).map((stay) => [stay.uid, stay]));
   const events: CalendarEvent[] = [];
   const seen = new Set<string>();
@@ -44,8 +45,8 @@ function syncCalendar(data: Extract<CalendarCommand, { type: 'SyncExternalCalend
     if (seen.has(uid)) continue;
     seen.add(uid);
     const existing = current.get(uid);
-    const conflict = conflicts[uid] ?? null;
-    const stayId = existing?.id ?? ids[uid];
+    const conflict = ownEntry(conflicts, uid) ?? null;
+    const stayId = existing?.id ?? ownEntry(ids, uid);
     if (!stayId) throw new Error(`SyncExternalCalendar: no id for the new UID ${uid}`);
     const unchanged = existing && existing.from === from && existing.to === to && sameHolder(existing.conflict, conflict);
     if (!unchanged) events.push({ type: 'ExternalStayImported', data: { calendarId, stayId, uid, from, to, conflict } });
@@ -67,13 +68,13 @@ export const calendarDecider: Decider<CalendarState, CalendarCommand, CalendarEv
       case 'BlockNights':
         return blockNights(command.data, state);
       case 'UnblockNights':
-        if (!state.blocks[command.data.blockId]) throw new DomainError('not_found', 'No such block', { code: 'calendar.blockNotFound' });
+        if (!ownEntry(state.blocks, command.data.blockId)) throw new DomainError('not_found', 'No such block', { code: 'calendar.blockNotFound' });
         return [{ type: 'NightsUnblocked', data: { blockId: command.data.blockId } }];
       case 'AddExternalCalendar':
         return [{ type: 'ExternalCalendarAdded', data: command.data }];
       case 'RemoveExternalCalendar': {
         const { calendarId } = command.data;
-        if (!state.calendars[calendarId]) throw new DomainError('not_found', 'No such external calendar', { code: 'calendar.externalNotFound' });
+        if (!ownEntry(state.calendars, calendarId)) throw new DomainError('not_found', 'No such external calendar', { code: 'calendar.externalNotFound' });
         const withdrawn = Object.values(state.stays)
           .filter((stay) => stay.calendarId === calendarId)
           .map((stay): CalendarEvent => ({ type: 'ExternalStayWithdrawn', data: { calendarId, stayId: stay.id, uid: stay.uid } }));

@@ -1,5 +1,7 @@
 import { Controller, Get, Header, Param, Post, UseGuards } from '@nestjs/common';
+import { RateLimited } from '../../../infrastructure/http/rate-limit';
 import { DomainError } from '../../../shared/domain-error';
+import { ownEntry } from '../../../shared/own-entry';
 import { AdminGuard } from '../../admin-auth';
 import { CalendarFeed } from '../queries/calendar-feed';
 import { CalendarQueries } from '../queries/calendar.queries';
@@ -41,6 +43,7 @@ export class CalendarFeedController {
   @Get(':file')
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @RateLimited('export-ip')
   async get(@Param('file') file: string): Promise<string> {
     const secret = FEED_FILE.exec(file)?.[1];
     if (!secret || !(await this.feed.accepts(secret))) throw notFound();
@@ -50,11 +53,12 @@ export class CalendarFeedController {
   @Get(':secret/:file')
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @RateLimited('export-ip')
   async channel(@Param('secret') secret: string, @Param('file') file: string): Promise<string> {
     const calendarId = CHANNEL_FILE.exec(file)?.[1]?.toLowerCase();
     if (!calendarId || !SECRET.test(secret) || !(await this.feed.accepts(secret))) throw notFound();
     const { calendars, stays } = await this.calendar.state();
-    if (!calendars[calendarId]) throw notFound();
+    if (!ownEntry(calendars, calendarId)) throw notFound();
     return this.feed.ics(new Date(), new Set(Object.values(stays).filter((stay) => stay.calendarId === calendarId).map((stay) => stay.id)));
   }
 }

@@ -30,7 +30,7 @@ export interface CreateBookingInput {
   confirm?: boolean;
   totalPrice?: number | null;
   customerInfo?: CustomerInfo;
-  /** The guest's IP (`req.ip`), to count their unpaid holds; stored only as a hash. */
+  /** The guest's network (`req.clientNetwork`: an IPv6 one per /64), to count their unpaid holds; stored only as a hash. */
   clientIp?: string;
 }
 

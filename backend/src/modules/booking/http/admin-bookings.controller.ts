@@ -13,6 +13,7 @@ import {
   DeleteBookingCommand,
   ErasePersonalDataCommand,
 } from '../commands';
+import { RateLimited } from '../../../infrastructure/http/rate-limit';
 import { bookingStreamId } from '../domain/booking.events';
 import { AdminListBookingsQuery } from '../queries/admin-list-bookings.query';
 import { bookingsCsv } from '../queries/bookings-csv';
@@ -49,6 +50,7 @@ export class AdminBookingsController {
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="bookings.csv"')
   @Header('Cache-Control', 'no-store')
+  @RateLimited('export-ip')
   async export(@Query() q: AdminBookingExportQueryDto): Promise<string> {
     const { status: statuses, from, to, search, slipQr, sort, order, lang } = q;
     const filter = { statuses, from, to, search, slipQrMissing: slipQr === 'missing', sort, order, page: 1, pageSize: null };
@@ -106,6 +108,7 @@ export class AdminBookingsController {
 
   /** An access request (PDPA): what is held about this booking's guest, over every booking with the same e-mail. */
   @Get(':id/personal-data')
+  @RateLimited('export-ip')
   personalDataOf(@Param('id', uuid) id: string): Promise<PersonalDataExportDto> {
     return this.personalData.forBooking(id);
   }

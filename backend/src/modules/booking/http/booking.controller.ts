@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { BookingDto, CreateBookingResponse, QuoteDto } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
+import { ClientNetwork } from '../../../infrastructure/http/client-network';
 import { RateLimited } from '../../../infrastructure/http/rate-limit';
 import { VillaQueries } from '../../villa';
 import { AddCustomerInfoCommand, CreateBookingCommand, UpdateBookingCommand } from '../commands';
@@ -43,7 +44,7 @@ export class BookingController {
   @RateLimited('booking-create-ip')
   async create(
     @Body() body: CreateBookingDto,
-    @Ip() clientIp: string,
+    @ClientNetwork() clientIp: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<CreateBookingResponse> {
     const stay = body.bookingDetails ?? body;

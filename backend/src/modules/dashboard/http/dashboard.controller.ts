@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { BookingDto, DashboardStatsDto, ReportDto } from '@baan-talay/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { RateLimited } from '../../../infrastructure/http/rate-limit';
 import { AdminGuard } from '../../admin-auth';
 import { DashboardStatsQuery } from '../queries/dashboard-stats.query';
 import { RecentBookingsQuery } from '../queries/recent-bookings.query';
@@ -34,6 +35,7 @@ export class DashboardController {
 
   /** `?year=2030` (by month) or `?year=2030&month=3` (by day). */
   @Get('reports')
+  @RateLimited('export-ip')
   report(@Query() query: ReportQueryDto): Promise<ReportDto> {
     return this.queries.execute(new ReportQuery(query.year, query.month ?? null));
   }

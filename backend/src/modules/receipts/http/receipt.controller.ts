@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Param, Query, StreamableFile, UseGuards } from '@nestjs/common';
 import type { PromptPayQrDto } from '@baan-talay/contracts';
+import { RateLimited } from '../../../infrastructure/http/rate-limit';
 import { ApiFileResponse } from '../../../infrastructure/http/openapi-upload';
 import { BookingAccessGuard } from '../../booking';
 import { BookingDocuments } from '../booking-documents.service';
@@ -8,7 +9,6 @@ import { ReceiptQueryDto } from './receipt-query.dto';
 
 /** A booking's papers: the PDF receipt and the PromptPay QR. Its access token or an admin. */
 @Controller('booking')
-@UseGuards(BookingAccessGuard)
 export class ReceiptController {
   constructor(
     private readonly documents: BookingDocuments,
@@ -19,6 +19,9 @@ export class ReceiptController {
   // Names, e-mail and amounts: never kept by a shared cache.
   @Header('Cache-Control', 'private, no-store')
   @ApiFileResponse('The receipt as an A4 PDF', 'application/pdf')
+  // Listed above the limit, so it runs after it: a burst is refused before a token costs a query.
+  @UseGuards(BookingAccessGuard)
+  @RateLimited('receipt-ip', 'receipt-booking')
   async receipt(@Param('id') id: string, @Query() query: ReceiptQueryDto): Promise<StreamableFile> {
     const loaded = await this.documents.load(id);
     const { pdf, filename } = await this.documents.receiptPdf(loaded, query.lang ?? loaded.booking.language);
@@ -31,6 +34,7 @@ export class ReceiptController {
 
   @Get(':id/promptpay-qr')
   @Header('Cache-Control', 'private, no-store')
+  @UseGuards(BookingAccessGuard)
   promptPayQr(@Param('id') id: string): Promise<PromptPayQrDto> {
     return this.promptPay.forBooking(id);
   }

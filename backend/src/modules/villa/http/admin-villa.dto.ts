@@ -1,4 +1,5 @@
 import { plainToInstance, Transform, Type } from 'class-transformer';
+import { assertSafeInput } from '../../../infrastructure/http/safe-input.pipe';
 import {
   ArrayMaxSize, IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested,
 } from 'class-validator';
@@ -92,7 +93,7 @@ export class BankDetailsDto {
 }
 
 /** Multipart fields are text: JSON is parsed here, and texts become DTOs so they are validated. */
-const json = (asText?: boolean) => ({ value }: { value: unknown }) => {
+const json = (asText?: boolean) => ({ value, key }: { value: unknown; key: string }) => {
   let parsed = value;
   if (typeof value === 'string') {
     try {
@@ -100,6 +101,7 @@ const json = (asText?: boolean) => ({ value }: { value: unknown }) => {
     } catch {
       return value;
     }
+    assertSafeInput(parsed, key);
   }
   return asText && parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? plainToInstance(LocalizedTextPatchDto, parsed) : parsed;
 };

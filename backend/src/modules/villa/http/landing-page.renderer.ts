@@ -24,9 +24,11 @@ const LANGUAGES: PageLanguage[] = ['th', 'en'];
 
 /**
  * Renders `/` to HTML from the villa read model with the SPA's own React code (issue 18), so the
- * first screen paints before any script and crawlers read it. A page is kept per language and
- * origin until the villa changes (its updatedAt). Without a renderer in the build, or when
- * rendering fails, the plain index.html is served and the browser renders as before.
+ * first screen paints before any script and crawlers read it. Its links name the configured
+ * origin (PUBLIC_URL), never the request's Host, so a page is kept per language only (two at
+ * most) until the villa changes (its updatedAt): a stranger sending many Host values neither
+ * renders a page each nor grows the cache. Without a renderer in the build, or when rendering
+ * fails, the plain index.html is served and the browser renders as before.
  */
 @Injectable()
 export class LandingPageRenderer {
@@ -37,20 +39,22 @@ export class LandingPageRenderer {
     resources: Record<string, Record<string, unknown>>;
     styles: Record<string, string>;
   } | null = null;
-  private pages = new Map<string, string>();
+  private pages = new Map<PageLanguage, string>();
   private villaVersion = '';
+  private readonly origin: string;
 
   constructor(
     private readonly villa: VillaQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.origin = new URL(config.publicUrl).origin;
+  }
 
   /** Answers the request with the rendered page; false when it cannot (the caller serves index.html). */
   async render(req: Request, res: Response): Promise<boolean> {
     const build = this.load();
     if (!build) return false;
     const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
-    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     let html: string;
     try {
       const villa = await this.villa.publicView();
@@ -58,9 +62,8 @@ export class LandingPageRenderer {
         this.pages.clear();
         this.villaVersion = villa.updatedAt;
       }
-      const key = `${language} ${origin}`;
-      html = this.pages.get(key) ?? build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin, styles: build.styles });
-      if (this.pages.size < 32) this.pages.set(key, html);
+      html = this.pages.get(language) ?? build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin: this.origin, styles: build.styles });
+      this.pages.set(language, html);
     } catch (error) {
       this.logger.error(`Server rendering of / failed, serving the plain page: ${(error as Error).message}`);
       return false;
