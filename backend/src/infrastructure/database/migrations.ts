@@ -19,6 +19,7 @@ import { PersonalDataKeys1760000006500 } from './migrations/1760000006500-Person
 import { StoredFiles1760000006400 } from './migrations/1760000006400-StoredFiles';
 import { AdminBookingEmails1760000006000 } from './migrations/1760000006000-AdminBookingEmails';
 import { AuditLogBookingPrefix1760000006200 } from './migrations/1760000006200-AuditLogBookingPrefix';
+import { AdminPasswordResets1760000007300 } from './migrations/1760000007300-AdminPasswordResets';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -46,4 +47,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   CalendarSyncErrorCodes1760000006700,
   ExternalCalendarSources1760000006710,
   AuditLogBookingPrefix1760000006200,
+  AdminPasswordResets1760000007300,
 ];

@@ -12,6 +12,7 @@ const MINUTE = 60_000;
 /** The IP express derived with the trust-proxy setting (TRUST_PROXY), never a raw header. */
 type Request = { ip?: string; body?: { email?: unknown } };
 const byIp = (req: Request): string => String(req.ip);
+const byAddress = (req: Request): string => String(req.body?.email ?? '').trim().toLowerCase();
 const byIpAndAccount = (req: Request): string => `${req.ip}|${String(req.body?.email ?? '').trim().toLowerCase()}`;
 
 /**
@@ -40,6 +41,8 @@ const byIpAndAccount = (req: Request): string => `${req.ip}|${String(req.body?.e
             limit('login-ip', config.loginLimitPerIp, 15 * MINUTE),
             limit('login-account', config.loginLimitPerAccount, 15 * MINUTE, byIpAndAccount),
             limit('register-ip', config.registerLimitPerHour, 60 * MINUTE),
+            limit('password-reset-ip', config.passwordResetLimitPerIp, 60 * MINUTE),
+            limit('password-reset-address', config.passwordResetLimitPerAddress, 60 * MINUTE, byAddress),
             limit('booking-create-ip', config.bookingCreateLimitPerHour, 60 * MINUTE),
             limit('booking-find-ip', config.bookingFindLimitPerHour, 60 * MINUTE),
           ],

@@ -111,6 +111,7 @@ function describeAdminEvent(type: string, d: Data, admin: AdminShadow): AuditDes
       return describe(type, { params, fields: [field('accountStatus', 'adminStatus', 'rejected', 'pending')] });
     case 'AdminOwnershipTransferred':
     case 'AdminPasswordChanged':
+    case 'AdminPasswordReset':
       return describe(type, { params });
     default:
       return null;
