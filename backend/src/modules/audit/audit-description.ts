@@ -10,6 +10,7 @@ const DETAIL_FORMATS: Record<string, AuditValueFormat> = {
   checkIn: 'date',
   checkOut: 'date',
   guests: 'number',
+  rooms: 'number',
   totalOverride: 'money',
 };
 
