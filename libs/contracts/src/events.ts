@@ -49,6 +49,7 @@ export const ADMIN_USER_EVENT_TYPES = [
   'AdminRejected',
   'AdminOwnershipTransferred',
   'AdminPasswordChanged',
+  'AdminPasswordReset',
   'AdminNotificationsChanged',
 ] as const;
 

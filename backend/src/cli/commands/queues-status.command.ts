@@ -2,6 +2,7 @@ import { readQueueStatus } from '../../infrastructure/queue/queue-status';
 import { CALENDAR_SYNC_QUEUE } from '../../modules/availability/jobs/calendar-sync.jobs';
 import { CALENDAR_ALERT_QUEUE } from '../../modules/availability/jobs/conflict-alerts';
 import { PAYMENT_WINDOW_QUEUE } from '../../modules/booking/jobs/payment-window.jobs';
+import { ACCOUNT_EMAIL_QUEUE } from '../../modules/notifications/jobs/account-email.queue';
 import { EMAIL_QUEUE } from '../../modules/notifications/jobs/email.jobs';
 import type { CliCommand } from '../cli-command';
 import { formatTable } from '../format-table';
@@ -13,7 +14,7 @@ export const command: CliCommand = {
   configure: (cmd) => cmd.option('--json', 'print JSON'),
   async run(context, _args, options) {
     const { redisUrl, queuePrefix } = context.config;
-    const rows = await readQueueStatus(redisUrl, queuePrefix, [EMAIL_QUEUE, PAYMENT_WINDOW_QUEUE, CALENDAR_SYNC_QUEUE, CALENDAR_ALERT_QUEUE]);
+    const rows = await readQueueStatus(redisUrl, queuePrefix, [EMAIL_QUEUE, ACCOUNT_EMAIL_QUEUE, PAYMENT_WINDOW_QUEUE, CALENDAR_SYNC_QUEUE, CALENDAR_ALERT_QUEUE]);
     if (!rows.some((row) => row.exists)) {
       // A wrong QUEUE_PREFIX would otherwise show a reassuring table of zeros.
       context.error(

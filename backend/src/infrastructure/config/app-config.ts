@@ -33,6 +33,12 @@ export interface AppConfig {
   loginLimitPerAccount: number;
   /** Registrations per IP per hour (REGISTER_LIMIT_PER_HOUR). */
   registerLimitPerHour: number;
+  /** "Forgot password" requests per IP per hour (PASSWORD_RESET_LIMIT_PER_IP). */
+  passwordResetLimitPerIp: number;
+  /** "Forgot password" requests per e-mail address per hour, from any IP (PASSWORD_RESET_LIMIT_PER_ADDRESS). */
+  passwordResetLimitPerAddress: number;
+  /** How long a password-reset link works, in minutes (PASSWORD_RESET_TOKEN_MINUTES). */
+  passwordResetTokenMinutes: number;
   smtpUrl: string | null;
   /** Where uploaded files live (STORAGE): postgres (default: shared by every instance), s3, local (UPLOAD_DIR). */
   storage: StorageKind;
@@ -121,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLimitPerIp: positive(env, 'LOGIN_LIMIT_PER_IP', 30),
     loginLimitPerAccount: positive(env, 'LOGIN_LIMIT_PER_ACCOUNT', 8),
     registerLimitPerHour: positive(env, 'REGISTER_LIMIT_PER_HOUR', 10),
+    passwordResetLimitPerIp: positive(env, 'PASSWORD_RESET_LIMIT_PER_IP', 10),
+    passwordResetLimitPerAddress: positive(env, 'PASSWORD_RESET_LIMIT_PER_ADDRESS', 3),
+    passwordResetTokenMinutes: positive(env, 'PASSWORD_RESET_TOKEN_MINUTES', 60),
     smtpUrl: env.SMTP_URL || null,
     storage,
     s3: env.S3_BUCKET

@@ -20,6 +20,7 @@ import { StoredFiles1760000006400 } from './migrations/1760000006400-StoredFiles
 import { AdminBookingEmails1760000006000 } from './migrations/1760000006000-AdminBookingEmails';
 import { AuditLogBookingPrefix1760000006200 } from './migrations/1760000006200-AuditLogBookingPrefix';
 import { SubscriptionLeaderLease1760000007900 } from './migrations/1760000007900-SubscriptionLeaderLease';
+import { AdminPasswordResets1760000007300 } from './migrations/1760000007300-AdminPasswordResets';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -48,4 +49,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   ExternalCalendarSources1760000006710,
   AuditLogBookingPrefix1760000006200,
   SubscriptionLeaderLease1760000007900,
+  AdminPasswordResets1760000007300,
 ];

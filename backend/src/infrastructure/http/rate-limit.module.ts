@@ -15,6 +15,7 @@ type Request = { clientNetwork?: string; params?: { id?: string }; body?: { emai
 const byIp = (req: Request): string => String(req.clientNetwork);
 const byBooking = (req: Request): string => String(req.params?.id);
 const byIpAndAccount = (req: Request): string => `${req.clientNetwork}|${String(req.body?.email ?? '').trim().toLowerCase()}`;
+const byAddress = (req: Request): string => String(req.body?.email ?? '').trim().toLowerCase();
 
 /**
  * Rate limits counted in Redis (shared by every instance; in memory per instance while Redis is
@@ -43,6 +44,8 @@ const byIpAndAccount = (req: Request): string => `${req.clientNetwork}|${String(
             limit('login-ip', config.loginLimitPerIp, 15 * MINUTE),
             limit('login-account', config.loginLimitPerAccount, 15 * MINUTE, byIpAndAccount),
             limit('register-ip', config.registerLimitPerHour, 60 * MINUTE),
+            limit('password-reset-ip', config.passwordResetLimitPerIp, 60 * MINUTE),
+            limit('password-reset-address', config.passwordResetLimitPerAddress, 60 * MINUTE, byAddress),
             limit('booking-create-ip', config.bookingCreateLimitPerHour, 60 * MINUTE),
             limit('booking-find-ip', config.bookingFindLimitPerHour, 60 * MINUTE),
             limit('receipt-ip', config.receiptLimitPerMinute, MINUTE),

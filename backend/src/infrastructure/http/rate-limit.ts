@@ -8,6 +8,9 @@ export const RATE_LIMITS = {
   /** Login attempts from one IP for one account: a stranger elsewhere cannot use up the owner's. */
   'login-account': { code: 'auth.loginTooMany', what: 'login attempts' },
   'register-ip': { code: 'auth.registerTooMany', what: 'registrations' },
+  'password-reset-ip': { code: 'auth.resetTooMany', what: 'password reset requests' },
+  /** Per address from any IP: nobody can flood an admin's inbox with reset e-mails. */
+  'password-reset-address': { code: 'auth.resetTooMany', what: 'password reset requests' },
   'booking-create-ip': { code: 'booking.createTooMany', what: 'new bookings' },
   /** "Manage my booking" requests from one IP: guessing references costs an e-mail each at most. */
   'booking-find-ip': { code: 'booking.findTooMany', what: 'booking look-ups' },

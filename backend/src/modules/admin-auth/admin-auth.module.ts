@@ -9,6 +9,9 @@ import { ChangeAdminPasswordHandler } from './commands/change-admin-password.han
 import { SetAdminNotificationsHandler } from './commands/set-admin-notifications.handler';
 import { ChangeAdminStatusHandler, TransferOwnershipHandler } from './commands/change-admin-status.handler';
 import { RegisterAdminHandler } from './commands/register-admin.handler';
+import { RequestPasswordResetHandler } from './commands/request-password-reset.handler';
+import { ResetAdminPasswordHandler } from './commands/reset-admin-password.handler';
+import { PasswordResetTokens } from './security/password-reset-tokens';
 import { AuthController } from './http/auth.controller';
 import { UsersController } from './http/users.controller';
 import { AdminUserEntity } from './projections/admin-user.entity';
@@ -52,6 +55,9 @@ import { JWT_SIGNING_SECRET, JwtSecretModule } from './security/jwt-secret.modul
     TransferOwnershipHandler,
     ChangeAdminPasswordHandler,
     SetAdminNotificationsHandler,
+    RequestPasswordResetHandler,
+    ResetAdminPasswordHandler,
+    PasswordResetTokens,
     AdminUsersReader,
     AdminSessions,
     AdminJwtStrategy,

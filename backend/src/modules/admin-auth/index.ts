@@ -3,4 +3,5 @@ export { AdminIdentity } from './admin-identity';
 export type { AdminActor } from './security/admin-actor';
 export { AdminGuard } from './security/admin.guard';
 export { AdminUsersReader } from './queries/admin-users.reader';
+export { SendPasswordResetMailCommand } from './password-reset-mail';
 export { CurrentAdmin } from './security/current-admin.decorator';

@@ -10,6 +10,7 @@ const DETAIL_FORMATS: Record<string, AuditValueFormat> = {
   checkIn: 'date',
   checkOut: 'date',
   guests: 'number',
+  rooms: 'number',
   totalOverride: 'money',
 };
 
@@ -111,6 +112,7 @@ function describeAdminEvent(type: string, d: Data, admin: AdminShadow): AuditDes
       return describe(type, { params, fields: [field('accountStatus', 'adminStatus', 'rejected', 'pending')] });
     case 'AdminOwnershipTransferred':
     case 'AdminPasswordChanged':
+    case 'AdminPasswordReset':
       return describe(type, { params });
     default:
       return null;

@@ -56,7 +56,7 @@ export class MailComposer {
       ...(job.reason && job.kind === 'booking_cancelled' && { cancelReason: job.reason }),
       ...(job.kind === 'slip_rejected' && job.reason && { rejectionReason: job.reason }),
       ...(rejection && { slipRejected: true, ...(rejection.reason && { rejectionReason: rejection.reason }) }),
-      bookingUrl: await this.links.url(booking),
+      bookingUrl: job.kind === 'booking_deleted' ? null : await this.links.url(booking),
     };
     const mailVilla: MailVilla = {
       name: villaName(villa, language),

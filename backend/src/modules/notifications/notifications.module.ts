@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BookingModule } from '../booking';
 import { ReceiptsModule } from '../receipts';
+import { VillaModule } from '../villa';
+import { AccountEmailProcessor, SendPasswordResetMailHandler } from './jobs/account-email.processor';
+import { AccountEmailQueue } from './jobs/account-email.queue';
 import { FindBookingController } from './http/find-booking.controller';
 import { SendConfirmationController } from './http/send-confirmation.controller';
 import { ConfirmationEmailReconciler } from './jobs/confirmation-email.reconciler';
@@ -15,9 +18,12 @@ import { EmailReconciler } from './jobs/email.reconciler';
 
 /** Guest e-mails: a reactor turns booking events into jobs, a BullMQ worker sends them. */
 @Module({
-  imports: [CqrsModule, BookingModule, ReceiptsModule],
+  imports: [CqrsModule, BookingModule, ReceiptsModule, VillaModule],
   controllers: [SendConfirmationController, FindBookingController],
-  providers: [EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler, EmailLedger, EmailReconciler, EmailErasure],
+  providers: [
+    EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler, EmailLedger, EmailReconciler, EmailErasure,
+    AccountEmailQueue, AccountEmailProcessor, SendPasswordResetMailHandler,
+  ],
   exports: [EmailQueue],
 })
 export class NotificationsModule {}

@@ -29,8 +29,9 @@ export class BookingDocuments {
 
   private readonly rendered = new RenderedPdfs();
 
-  async load(bookingId: string): Promise<BookingWithVilla> {
-    const booking = await this.bookings.findDto(bookingId);
+  /** `deleted`: the booking as it was when deleted (the e-mail telling the guest so needs it). */
+  async load(bookingId: string, options: { deleted?: boolean } = {}): Promise<BookingWithVilla> {
+    const booking = options.deleted ? await this.bookings.findDeletedDto(bookingId) : await this.bookings.findDto(bookingId);
     if (!booking) throw new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
     const { villa, updatedAt } = await this.villas.current();
     return { booking, villa, villaUpdatedAt: updatedAt };

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './auth/login-page';
 import { RegisterPage } from './auth/register-page';
+import { ForgotPasswordPage } from './auth/forgot-password-page';
+import { ResetPasswordPage } from './auth/reset-password-page';
 import { AdminLayout } from './components/admin-layout';
 import { RequireAdmin } from './components/require-admin';
 
@@ -31,6 +33,8 @@ export default function AdminApp() {
       <Routes>
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage />} />

@@ -39,6 +39,12 @@ export interface ChangeAdminPassword {
   adminId: string;
 }
 
+/** A new password through an e-mailed link: the token was checked (and is spent) beside the event. */
+export interface ResetAdminPassword {
+  type: 'ResetAdminPassword';
+  adminId: string;
+}
+
 /** One's own e-mails about new bookings and uploaded slips, on or off. */
 export interface SetAdminNotifications {
   type: 'SetAdminNotifications';
@@ -46,4 +52,4 @@ export interface SetAdminNotifications {
   bookingEmails: boolean;
 }
 
-export type AdminUserCommand = RegisterAdmin | ChangeAdminStatus | TransferOwnership | ChangeAdminPassword | SetAdminNotifications;
+export type AdminUserCommand = RegisterAdmin | ChangeAdminStatus | TransferOwnership | ChangeAdminPassword | ResetAdminPassword | SetAdminNotifications;

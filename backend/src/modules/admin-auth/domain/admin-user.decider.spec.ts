@@ -67,6 +67,15 @@ describe('admin user decider', () => {
       { type: 'AdminPasswordChanged', data: { adminId: 'a1' } },
     ]));
 
+  it('records a reset through an e-mailed link for an active account only', () => {
+    given(registered('active')).when({ type: 'ResetAdminPassword', adminId: 'a1' }).then([
+      { type: 'AdminPasswordReset', data: { adminId: 'a1' } },
+    ]);
+    given(registered('active'), disabled).when({ type: 'ResetAdminPassword', adminId: 'a1' }).thenFails('validation', 'auth.resetTokenInvalid');
+    given(registered('pending')).when({ type: 'ResetAdminPassword', adminId: 'a1' }).thenFails('validation', 'auth.resetTokenInvalid');
+    given().when({ type: 'ResetAdminPassword', adminId: 'a1' }).thenFails('not_found', 'auth.userNotFound');
+  });
+
   it("records an admin's choice of booking e-mails, for an existing account only", () => {
     given(registered('active')).when({ type: 'SetAdminNotifications', adminId: 'a1', bookingEmails: false }).then([
       { type: 'AdminNotificationsChanged', data: { adminId: 'a1', bookingEmails: false } },

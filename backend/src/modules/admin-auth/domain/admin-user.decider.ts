@@ -63,6 +63,12 @@ function decide(command: AdminUserCommand, state: AdminUserState): AdminUserEven
       return transferOwnership(command, mustExist(state, command.adminId));
     case 'ChangeAdminPassword':
       return [{ type: 'AdminPasswordChanged', data: { adminId: mustExist(state, command.adminId).adminId } }];
+    case 'ResetAdminPassword': {
+      const { adminId, status } = mustExist(state, command.adminId);
+      // The link was sent to an active account; one disabled meanwhile must not come back this way.
+      if (status !== 'active') throw new DomainError('validation', 'This reset link is not valid any more', { code: 'auth.resetTokenInvalid' });
+      return [{ type: 'AdminPasswordReset', data: { adminId } }];
+    }
     case 'SetAdminNotifications':
       return [{ type: 'AdminNotificationsChanged', data: { adminId: mustExist(state, command.adminId).adminId, bookingEmails: command.bookingEmails } }];
     default: {
@@ -86,6 +92,7 @@ function evolve(state: AdminUserState, event: AdminUserEvent): AdminUserState {
       return state.exists ? { ...state, status: 'rejected' } : state;
     case 'AdminOwnershipTransferred':
     case 'AdminPasswordChanged':
+    case 'AdminPasswordReset':
     case 'AdminNotificationsChanged':
       return state;
     default: {

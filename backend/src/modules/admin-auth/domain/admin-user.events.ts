@@ -56,6 +56,12 @@ export interface AdminPasswordChanged {
   data: { adminId: string };
 }
 
+/** A new password set through an e-mailed reset link (the hash goes to admin_credentials). */
+export interface AdminPasswordReset {
+  type: 'AdminPasswordReset';
+  data: { adminId: string };
+}
+
 /** The admin's own choice of e-mails about new bookings and uploaded slips. */
 export interface AdminNotificationsChanged {
   type: 'AdminNotificationsChanged';
@@ -69,6 +75,7 @@ export type AdminUserEvent =
   | AdminRejected
   | AdminOwnershipTransferred
   | AdminPasswordChanged
+  | AdminPasswordReset
   | AdminNotificationsChanged;
 export { ADMIN_USER_EVENT_TYPES };
 // Fails to compile when an event is added to the union but not to the shared list, or the reverse.

@@ -11,7 +11,11 @@ import { AdminGuard } from '../security/admin.guard';
 import { AdminSessions } from '../security/admin-sessions.service';
 import { CurrentAdmin } from '../security/current-admin.decorator';
 import { AWAITING_APPROVAL_MESSAGE, LoginService } from '../security/login.service';
-import { ChangePasswordDto, LoginDto, NotificationsDto, RegisterAdminDto } from './auth.dto';
+import { RequestPasswordResetCommand } from '../commands/request-password-reset.handler';
+import { ResetAdminPasswordCommand } from '../commands/reset-admin-password.handler';
+import { ChangePasswordDto, LoginDto, NotificationsDto, PasswordResetDto, PasswordResetRequestDto, RegisterAdminDto } from './auth.dto';
+
+export const RESET_REQUESTED_MESSAGE = 'If an active admin account has this address, a link to set a new password is on its way';
 
 @Controller('admin/auth')
 export class AuthController {
@@ -65,6 +69,23 @@ export class AuthController {
   async changePassword(@Body() body: ChangePasswordDto, @CurrentAdmin() admin: AdminActor): Promise<AuthResponse> {
     await this.commands.execute(new ChangeAdminPasswordCommand(admin, body.currentPassword, body.newPassword));
     return { token: await this.sessions.issue(admin), user: await this.users.get(admin.id) };
+  }
+
+  /** 202, the same answer for any address: whether it has an account is not told. 429 too many requests. */
+  @Post('password-reset')
+  @HttpCode(202)
+  @RateLimited('password-reset-ip', 'password-reset-address')
+  async requestReset(@Body() body: PasswordResetRequestDto): Promise<{ message: string }> {
+    await this.commands.execute(new RequestPasswordResetCommand(body.email, body.language ?? 'th'));
+    return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  /** 204: the new password is set and every session of the account has ended. 400 a spent or expired link, or a weak password. */
+  @Post('password-reset/confirm')
+  @HttpCode(204)
+  @RateLimited('login-ip')
+  async reset(@Body() body: PasswordResetDto): Promise<void> {
+    await this.commands.execute(new ResetAdminPasswordCommand(body.token, body.password));
   }
 
   @Get('me')

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, IsBoolean } from 'class-validator';
+import { LANGUAGES, type Language } from '@baan-talay/contracts';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, IsBoolean } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -48,4 +49,26 @@ export class LoginDto {
 export class NotificationsDto {
   @IsBoolean({ message: 'bookingEmails must be true or false' })
   bookingEmails!: boolean;
+}
+
+/** "Forgot password?": the address, and the language the e-mail should be written in. */
+export class PasswordResetRequestDto {
+  @Transform(trim)
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254)
+  email!: string;
+
+  @IsOptional() @IsIn(LANGUAGES) language?: Language;
+}
+
+export class PasswordResetDto {
+  @IsString({ message: 'token must be text' })
+  @IsNotEmpty({ message: 'This field is required' })
+  @MaxLength(200)
+  token!: string;
+
+  /** Checked by the same rules as registration (password-policy.ts), answering a coded reason. */
+  @IsString({ message: 'password must be text' })
+  @MaxLength(128, { message: 'The password must be at most 128 characters long' })
+  password!: string;
 }

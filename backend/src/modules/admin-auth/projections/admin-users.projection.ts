@@ -51,6 +51,7 @@ export class AdminUsersProjection implements EventHandlerDefinition {
         await users.update({ id: event.data.adminId }, { role: 'owner', updatedAt: at });
         return;
       case 'AdminPasswordChanged':
+      case 'AdminPasswordReset':
         return;
       case 'AdminNotificationsChanged':
         await users.update({ id: event.data.adminId }, { bookingEmails: event.data.bookingEmails, updatedAt: at });

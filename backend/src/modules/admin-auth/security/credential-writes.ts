@@ -12,7 +12,7 @@ const run = async (tx: StoreTransaction, sql: string, params: unknown[]): Promis
 };
 
 /** `UPDATE … RETURNING` answers [rows, count] through TypeORM's pg driver. */
-const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : (result as unknown[]));
+export const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : (result as unknown[]));
 
 export function insertCredentials(adminId: string, passwordHash: string): TransactionalWrite {
   return {

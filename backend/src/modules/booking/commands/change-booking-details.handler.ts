@@ -7,13 +7,17 @@ import { VillaQueries } from '../../villa';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import { toStayDate } from './stay-check';
 
-/** The admin edit (SPEC §7): any of customerName, checkIn, checkOut, guests, totalPrice. */
+/** The admin edit (SPEC §7): any of customerName, checkIn, checkOut, guests, rooms, email, phone, totalPrice. */
 export interface BookingDetailsInput {
   customerName?: string;
   /** `YYYY-MM-DD` or an ISO date-time (its Asia/Bangkok date). */
   checkIn?: string;
   checkOut?: string;
   guests?: number;
+  rooms?: number;
+  /** The guest's contact details, checked by the rules a guest's own are. */
+  email?: string;
+  phone?: string;
   /** A total other than the current one becomes an override, kept and shown; null returns to the quote. */
   totalPrice?: number | null;
   /** Save even if the edit breaks the stay rules; `overrideReason` is then required and recorded. */

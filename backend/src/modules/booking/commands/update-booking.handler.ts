@@ -20,7 +20,7 @@ export interface BookingPatch extends BookingDetailsInput {
   reason?: string;
 }
 
-const DETAIL_FIELDS = ['customerName', 'checkIn', 'checkOut', 'guests', 'totalPrice'] as const;
+const DETAIL_FIELDS = ['customerName', 'checkIn', 'checkOut', 'guests', 'rooms', 'email', 'phone', 'totalPrice'] as const;
 
 /** One request, one command: decided once (the decider says which parts a guest may send) and appended once. */
 export class UpdateBookingCommand extends Command<BookingCommandResult> {
@@ -71,9 +71,12 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
   }
 }
 
-function detailsOf({ customerName, checkIn, checkOut, guests, totalPrice }: BookingPatch) {
+function detailsOf({ customerName, checkIn, checkOut, guests, rooms, email, phone, totalPrice }: BookingPatch) {
   return {
     customerName,
+    rooms,
+    email,
+    phone,
     checkIn: toStayDate(checkIn, 'checkIn') ?? undefined,
     checkOut: toStayDate(checkOut, 'checkOut') ?? undefined,
     guests,

@@ -46,6 +46,45 @@ describe('booking decider: admin edits', () => {
     });
   });
 
+  it('re-quotes a change of rooms with the stay rules of a new booking', () => {
+    const when = given(created()).when(change({ rooms: 2, today: '2026-03-01' }));
+    when.then([
+      {
+        type: 'BookingDetailsChanged',
+        data: { ...id, changes: { rooms: 2, breakdown: quote('2026-03-10', '2026-03-12', 2) }, previous: { rooms: 3, breakdown: quote() } },
+      },
+    ]);
+    expect(when.state()).toMatchObject({ rooms: 2, breakdown: quote('2026-03-10', '2026-03-12', 2) });
+    given(created()).when(change({ rooms: PRICING.bedrooms + 1, today: '2026-03-01' })).thenFails('validation', 'booking.stayRuleBroken');
+    given(created()).when(change({ rooms: 0 })).thenFails('validation', 'booking.notWholeNumber');
+  });
+
+  it('records a corrected e-mail or phone as new contact details, before the edit, by the guest rules', () => {
+    const when = given(created(), events.customerInfoAdded()).when(
+      change({ email: ' Malee@Example.com ', phone: '081-999-0000', checkOut: '2026-03-13' }),
+    );
+    when.then([
+      { type: 'CustomerInfoAdded', data: { ...id, firstName: 'Somchai', lastName: 'Jaidee', email: 'malee@example.com', phone: '0819990000' } },
+      {
+        type: 'BookingDetailsChanged',
+        data: { ...id, changes: { checkIn: '2026-03-10', checkOut: '2026-03-13', breakdown: quote('2026-03-10', '2026-03-13') }, previous: { checkIn: '2026-03-10', checkOut: '2026-03-12', breakdown: quote() } },
+      },
+    ]);
+    expect(when.state()).toMatchObject({ customerInfo: { email: 'malee@example.com', phone: '0819990000' } });
+    given(created(), events.customerInfoAdded()).when(change({ phone: '12345' })).thenFails('validation', 'booking.phoneInvalid');
+    given(created(), events.customerInfoAdded()).when(change({ email: 'not-an-address' })).thenFails('validation', 'booking.emailInvalid');
+  });
+
+  it('carries a new name with corrected contact details, and records nothing for the same number written otherwise', () => {
+    given(created(), events.customerInfoAdded())
+      .when(change({ customerName: 'Malee Rakdee', phone: '0812345679' }))
+      .then([
+        { type: 'CustomerInfoAdded', data: { ...id, firstName: 'Malee', lastName: 'Rakdee', email: 'somchai@example.com', phone: '0812345679' } },
+        { type: 'BookingDetailsChanged', data: { ...id, changes: { customerName: 'Malee Rakdee' }, previous: { customerName: 'Somchai Jaidee' } } },
+      ]);
+    given(created(), events.customerInfoAdded()).when(change({ phone: '081 234 5678', email: 'SOMCHAI@example.com' })).then([]);
+  });
+
   it('removes an override with null', () => {
     given(created(), overridden)
       .when(change({ totalPrice: null }))

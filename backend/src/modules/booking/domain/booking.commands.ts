@@ -64,6 +64,11 @@ export type ChangeBookingDetails = Command<
     checkIn?: string;
     checkOut?: string;
     guests?: number;
+    /** Re-quoted with the stay's dates under the same rules as a guest's booking. */
+    rooms?: number;
+    /** The guest's contact details, corrected: checked by the guest's own rules (normalizeCustomerInfo). */
+    email?: string;
+    phone?: string;
     /**
      * The total the admin wants charged: a value other than the current total becomes an override
      * (kept through later date changes); null returns to the quoted price.

@@ -66,6 +66,7 @@ export interface BookingDetails {
   checkIn: string;
   checkOut: string;
   guests: number;
+  rooms: number;
   totalOverride: number | null;
   breakdown: QuoteDto;
 }

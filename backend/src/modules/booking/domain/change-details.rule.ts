@@ -2,13 +2,41 @@ import { PricingInputError, quoteStay, validateStay } from '@baan-talay/pricing'
 import { DomainError } from '../../../shared/domain-error';
 import type { ChangeBookingDetails } from './booking.commands';
 import type { BookingDetails, BookingEvent } from './booking.events';
-import { assertStay, assertWholeNumber, requiredText } from './booking.rules';
-import type { Booking } from './booking.state';
+import { assertStay, assertWholeNumber, normalizeCustomerInfo, requiredText } from './booking.rules';
+import { splitCustomerName, type Booking } from './booking.state';
 import { stayError } from './stay-errors';
 
-/** An admin's edit: records only what really changes, with the previous values for the audit trail. */
+/**
+ * An admin's edit: records only what really changes, with the previous values for the audit trail.
+ * A corrected e-mail or phone is new contact info (CustomerInfoAdded, recorded first, so what the
+ * edit's e-mail says goes to the corrected address).
+ */
 export function changeDetails(command: ChangeBookingDetails, booking: Booking): BookingEvent[] {
-  const { customerName, guests, totalPrice, pricing, override } = command.data;
+  const details = detailsChanged(command, booking);
+  const contact = contactChanged(command, booking, details.changes.customerName);
+  if (!contact && Object.keys(details.changes).length === 0) return [];
+  const events: BookingEvent[] = contact ? [contact] : [];
+  if (Object.keys(details.changes).length > 0) events.push({ type: 'BookingDetailsChanged', data: details });
+  return events;
+}
+
+function contactChanged(command: ChangeBookingDetails, booking: Booking, newName: string | undefined): BookingEvent | null {
+  const { email, phone } = command.data;
+  if (email === undefined && phone === undefined) return null;
+  const current = booking.customerInfo ?? { firstName: '', lastName: '', email: '', phone: '' };
+  const name = newName === undefined ? current : splitCustomerName(newName);
+  const info = normalizeCustomerInfo({
+    firstName: name.firstName,
+    lastName: name.lastName,
+    email: email ?? current.email,
+    phone: phone ?? current.phone,
+  });
+  if (info.email === current.email && info.phone === current.phone) return null;
+  return { type: 'CustomerInfoAdded', data: { bookingId: booking.bookingId, ...info } };
+}
+
+function detailsChanged(command: ChangeBookingDetails, booking: Booking): Extract<BookingEvent, { type: 'BookingDetailsChanged' }>['data'] {
+  const { customerName, guests, rooms, totalPrice, pricing, override } = command.data;
   const overrideReason = override ? requiredText(override.reason, 500) : null;
   const changes: Partial<BookingDetails> = {};
   const previous: Partial<BookingDetails> = {};
@@ -23,12 +51,24 @@ export function changeDetails(command: ChangeBookingDetails, booking: Booking): 
   }
   const checkIn = command.data.checkIn ?? booking.checkIn;
   const checkOut = command.data.checkOut ?? booking.checkOut;
-  if (checkIn !== booking.checkIn || checkOut !== booking.checkOut) {
-    if (!overrideReason) assertStayRules(command, { checkIn, checkOut, rooms: booking.rooms });
-    const breakdown = quote(checkIn, checkOut, booking.rooms, pricing);
+  const newDates = checkIn !== booking.checkIn || checkOut !== booking.checkOut;
+  const newRooms = rooms !== undefined && rooms !== booking.rooms;
+  if (newRooms) assertWholeNumber(rooms, 1, 'rooms');
+  if (newDates || newRooms) {
+    const stay = { checkIn, checkOut, rooms: rooms ?? booking.rooms };
+    if (!overrideReason) assertStayRules(command, stay);
+    const breakdown = quote(stay.checkIn, stay.checkOut, stay.rooms, pricing);
     assertStay(checkIn, checkOut, breakdown);
-    Object.assign(changes, { checkIn, checkOut, breakdown });
-    Object.assign(previous, { checkIn: booking.checkIn, checkOut: booking.checkOut, breakdown: booking.breakdown });
+    if (newDates) {
+      Object.assign(changes, { checkIn, checkOut });
+      Object.assign(previous, { checkIn: booking.checkIn, checkOut: booking.checkOut });
+    }
+    if (newRooms) {
+      changes.rooms = stay.rooms;
+      previous.rooms = booking.rooms;
+    }
+    changes.breakdown = breakdown;
+    previous.breakdown = booking.breakdown;
   }
   if (guests !== undefined && guests !== booking.guests) {
     assertWholeNumber(guests, 1, 'guests');
@@ -43,9 +83,7 @@ export function changeDetails(command: ChangeBookingDetails, booking: Booking): 
     changes.totalOverride = wanted;
     previous.totalOverride = booking.totalOverride;
   }
-  if (Object.keys(changes).length === 0) return [];
-  const data = { bookingId: booking.bookingId, changes, previous, ...(overrideReason && { override: { reason: overrideReason } }) };
-  return [{ type: 'BookingDetailsChanged', data }];
+  return { bookingId: booking.bookingId, changes, previous, ...(overrideReason && { override: { reason: overrideReason } }) };
 }
 
 /**

@@ -69,6 +69,11 @@ export class AdminEditBookingDto {
   @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkIn?: string;
   @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkOut?: string;
   @IsOptional() @IsInt() @Min(1) @Max(100) guests?: number;
+  /** Re-quoted with the stay's dates. */
+  @IsOptional() @IsInt() @Min(1) @Max(50) rooms?: number;
+  /** The guest's corrected contact details, checked by the booking's own rules (a coded 400). */
+  @IsOptional() @IsString() @MaxLength(254) email?: string;
+  @IsOptional() @IsString() @MaxLength(40) phone?: string;
   /** A number overrides the quoted total; null goes back to the quote. */
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsInt({ message: 'totalPrice must be a whole number of baht' }) @Min(0) @Max(100_000_000)

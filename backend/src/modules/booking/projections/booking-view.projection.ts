@@ -9,7 +9,7 @@ import { queryPrepared } from '../../../infrastructure/database/prepared-query';
 export const BOOKING_VIEW_PROJECTION = 'booking-view';
 
 const COLUMNS = Object.keys(COLUMN_TYPES) as Column[];
-const UPDATABLE = COLUMNS.filter((column) => !['id', 'reference', 'rooms', 'language', 'access_token_hash', 'created_by', 'created_at'].includes(column));
+const UPDATABLE = COLUMNS.filter((column) => !['id', 'reference', 'language', 'access_token_hash', 'created_by', 'created_at'].includes(column));
 
 // New rows: one statement for the batch, each row a JSON object (missing keys are NULL).
 const INSERT_SQL = `

@@ -109,7 +109,7 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
     case 'BookingCancelled':
       return { status: 'cancelled', cancel_reason: event.data.reason ?? null };
     case 'BookingDetailsChanged': {
-      const { customerName, checkIn, checkOut, guests, totalOverride, breakdown } = event.data.changes;
+      const { customerName, checkIn, checkOut, guests, rooms, totalOverride, breakdown } = event.data.changes;
       const row: Row = {};
       if (customerName !== undefined) {
         const { firstName, lastName } = splitCustomerName(customerName);
@@ -118,6 +118,7 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
       if (checkIn !== undefined) row.check_in = checkIn;
       if (checkOut !== undefined) row.check_out = checkOut;
       if (guests !== undefined) row.guests = guests;
+      if (rooms !== undefined) row.rooms = rooms;
       if (totalOverride !== undefined) row.total_override = totalOverride;
       if (breakdown !== undefined) Object.assign(row, { breakdown, quoted_total: breakdown.total });
       return row;

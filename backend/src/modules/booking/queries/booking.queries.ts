@@ -26,6 +26,13 @@ export class BookingQueries {
     return row && toBookingDto(row);
   }
 
+  /** One deleted booking as it stood when deleted; null when it is not (or not yet shown as) deleted. */
+  async findDeletedDto(bookingId: string): Promise<BookingDto | null> {
+    if (!UUID.test(bookingId)) return null;
+    const row = await this.dataSource.getRepository(BookingView).findOneBy({ id: bookingId, deleted: true });
+    return row && toBookingDto(row);
+  }
+
   /**
    * The sha256 of the booking's access token, for the guard: every guest call starts here, so a
    * booking just created and not yet in booking_view is waited for (BookingViewCatchUp).

@@ -25,3 +25,31 @@ describe('the recipient of an e-mail job', () => {
     expect(emailJobFor(history[4], history)?.job.to).toBe('second@example.com');
   });
 });
+
+describe("the guest's e-mails about an admin's edit and deletion", () => {
+  const history = [recorded('BookingCreated'), recorded('CustomerInfoAdded', { email: 'old@example.com' })];
+  const kindOf = (type: string, data: object) => {
+    const event = recorded(type, data);
+    return emailJobFor(event, [...history, event])?.job.kind ?? null;
+  };
+
+  it('tells of new dates or a new price, not of a new guest count or name', () => {
+    expect(kindOf('BookingDetailsChanged', { changes: { checkIn: '2030-01-02', checkOut: '2030-01-04', breakdown: {} } })).toBe('booking_changed');
+    expect(kindOf('BookingDetailsChanged', { changes: { totalOverride: 9000 } })).toBe('booking_changed');
+    expect(kindOf('BookingDetailsChanged', { changes: { rooms: 2, breakdown: {} } })).toBe('booking_changed');
+    expect(kindOf('BookingDetailsChanged', { changes: { guests: 5, customerName: 'Anna Berg' } })).toBeNull();
+  });
+
+  it('tells of the deletion of a booking still holding nights only', () => {
+    expect(kindOf('BookingDeleted', { previousStatus: 'pending_payment' })).toBe('booking_deleted');
+    expect(kindOf('BookingDeleted', { previousStatus: 'in_review' })).toBe('booking_deleted');
+    expect(kindOf('BookingDeleted', { previousStatus: 'cancelled' })).toBeNull();
+    expect(kindOf('BookingDeleted', { previousStatus: 'expired' })).toBeNull();
+  });
+
+  it('writes to the corrected address recorded just before the edit', () => {
+    const corrected = recorded('CustomerInfoAdded', { email: 'new@example.com' });
+    const changed = recorded('BookingDetailsChanged', { changes: { totalOverride: 9000 } });
+    expect(emailJobFor(changed, [...history, corrected, changed])?.job.to).toBe('new@example.com');
+  });
+});

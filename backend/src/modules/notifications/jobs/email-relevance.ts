@@ -34,6 +34,11 @@ export function reasonNotToSend(job: EmailJob, booking: BookingDto, now: Date): 
     case 'admin_slip_uploaded':
       // Worth knowing whatever happened since: the admin mail names the status it finds.
       return null;
+    case 'booking_changed':
+      return status === 'pending_payment' || status === 'in_review' || status === 'confirmed' ? null : `the booking is ${status}`;
+    case 'booking_deleted':
+      // Decided on the event: the booking read after its deletion keeps the status it had.
+      return null;
     case 'booking_link':
       // Asked for by the guest ("Manage my booking"): the link opens the booking whatever its status.
       return null;

@@ -60,7 +60,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
   private async run(job: Job<EmailJob>): Promise<string> {
     // A read model behind the event would say "no e-mail address yet": wait, or fail and retry.
     if (job.data.afterPosition) await this.subscriptions.waitFor(BOOKING_VIEW_PROJECTION, job.data.afterPosition, 10_000);
-    const loaded = await this.documents.load(job.data.bookingId).catch((error: unknown) => {
+    const loaded = await this.documents.load(job.data.bookingId, { deleted: job.data.kind === 'booking_deleted' }).catch((error: unknown) => {
       if (error instanceof DomainError && error.kind === 'not_found') return null;
       throw error;
     });

@@ -15,7 +15,9 @@ import { digest, EmailQueue } from './email.queue';
 export class EmailReactor implements EventHandlerDefinition {
   readonly name = 'booking-emails';
   readonly kind = 'reactor';
-  readonly eventTypes = ['CustomerInfoAdded', 'SlipAttached', 'SlipCleared', 'BookingConfirmed', 'BookingCancelled', 'BookingExpired'] as const;
+  readonly eventTypes = [
+    'CustomerInfoAdded', 'SlipAttached', 'SlipCleared', 'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'BookingDetailsChanged', 'BookingDeleted',
+  ] as const;
 
   constructor(
     private readonly emails: EmailQueue,
@@ -36,7 +38,14 @@ interface EmailEventData {
   messageToGuest?: string;
   by?: 'guest' | 'admin';
   paymentDeadline?: string;
+  /** BookingDetailsChanged: the fields the admin's edit changed. */
+  changes?: Record<string, unknown>;
+  /** BookingDeleted: the status the booking had. */
+  previousStatus?: string;
 }
+
+/** What the guest is told of an admin's edit: a change of their dates or of what they pay. */
+const GUEST_VISIBLE_CHANGES = ['checkIn', 'checkOut', 'breakdown', 'totalOverride'];
 
 /** Every e-mail job an event asks for: the guest's, and the admins' (a new booking, a slip to check). */
 export function emailJobsFor(event: RecordedEvent<string, EmailEventData>, history: readonly RecordedEvent[]): Array<{ jobId: string; job: EmailJob }> {
@@ -110,6 +119,13 @@ function emailJob(
       };
     case 'BookingExpired':
       return { jobId: `expired-${event.eventId}`, job: { kind: 'booking_expired', bookingId, afterPosition } };
+    case 'BookingDetailsChanged':
+      if (!GUEST_VISIBLE_CHANGES.some((field) => field in (event.data.changes ?? {}))) return null;
+      return { jobId: `changed-${event.eventId}`, job: { kind: 'booking_changed', bookingId, afterPosition } };
+    case 'BookingDeleted':
+      // A guest whose booking ended (expired, cancelled) was told then; one still holding nights is told now.
+      if (event.data.previousStatus !== 'pending_payment' && event.data.previousStatus !== 'in_review') return null;
+      return { jobId: `deleted-${event.eventId}`, job: { kind: 'booking_deleted', bookingId, afterPosition } };
     default:
       return null;
   }

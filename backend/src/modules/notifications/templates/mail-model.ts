@@ -10,6 +10,8 @@ export const MAIL_KINDS = [
   'payment_reminder',
   'booking_link',
   'slip_rejected',
+  'booking_changed',
+  'booking_deleted',
   'admin_new_booking',
   'admin_slip_uploaded',
 ] as const;

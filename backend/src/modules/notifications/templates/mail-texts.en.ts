@@ -124,4 +124,32 @@ export const MAIL_TEXTS_EN: MailTexts = {
     blocks: paymentBlocks(b, villa),
     closing: thanks(villa),
   }),
+  booking_changed: (b, villa) => {
+    const unpaid = b.status === 'pending_payment';
+    return {
+      subject: `Booking ${b.reference} has been changed`,
+      heading: 'Your booking has been changed',
+      paragraphs: [
+        dear(b),
+        `We have changed your booking at ${villa.name}. Its dates and price are now as below.`,
+        ...(unpaid ? [`Please pay ${formatMoney(b.total)} by ${deadline(b)} and upload your slip on the payment page.`] : []),
+        'If this is not what you agreed with us, please contact us.',
+      ],
+      details: [...details(b), ...(unpaid ? [['Pay by', deadline(b)] as [string, string]] : [])],
+      blocks: unpaid ? paymentBlocks(b, villa) : [],
+      closing: thanks(villa),
+    };
+  },
+  booking_deleted: (b, villa) => ({
+    subject: `Booking ${b.reference} removed`,
+    heading: 'Your booking has been removed',
+    paragraphs: [
+      dear(b),
+      `Your unpaid booking at ${villa.name} has been removed and its nights are free again. Nothing is owed for it.`,
+      `If you still wish to stay with us, please make a new booking at ${villa.siteUrl}.`,
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`The team of ${villa.name}`],
+  }),
 };

@@ -124,4 +124,32 @@ export const MAIL_TEXTS_TH: MailTexts = {
     blocks: paymentBlocks(b, villa),
     closing: thanks(villa),
   }),
+  booking_changed: (b, villa) => {
+    const unpaid = b.status === 'pending_payment';
+    return {
+      subject: `การจอง ${b.reference} มีการเปลี่ยนแปลง`,
+      heading: 'การจองของท่านมีการเปลี่ยนแปลง',
+      paragraphs: [
+        dear(b),
+        `เราได้แก้ไขการจอง ${villa.name} ของท่าน วันที่และราคาล่าสุดเป็นดังด้านล่าง`,
+        ...(unpaid ? [`กรุณาชำระเงิน ${formatMoney(b.total)} ภายใน ${deadline(b)} และอัปโหลดสลิปที่หน้าชำระเงิน`] : []),
+        'หากไม่ตรงกับที่ตกลงไว้ กรุณาติดต่อเรา',
+      ],
+      details: [...details(b), ...(unpaid ? [['ชำระเงินภายใน', deadline(b)] as [string, string]] : [])],
+      blocks: unpaid ? paymentBlocks(b, villa) : [],
+      closing: thanks(villa),
+    };
+  },
+  booking_deleted: (b, villa) => ({
+    subject: `การจอง ${b.reference} ถูกลบแล้ว`,
+    heading: 'การจองของท่านถูกลบแล้ว',
+    paragraphs: [
+      dear(b),
+      `การจอง ${villa.name} ที่ยังไม่ได้ชำระเงินของท่านถูกลบแล้ว และวันที่จองว่างให้ผู้อื่นจองได้ ท่านไม่มียอดที่ต้องชำระสำหรับการจองนี้`,
+      `หากท่านยังต้องการเข้าพัก กรุณาจองใหม่ที่ ${villa.siteUrl}`,
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`ทีมงาน ${villa.name}`],
+  }),
 };

@@ -73,11 +73,26 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Reason: Storm warning');
   });
 
-  const guestKinds = MAIL_KINDS.filter((kind) => !kind.startsWith('admin_'));
+  const guestKinds = MAIL_KINDS.filter((kind) => !kind.startsWith('admin_') && kind !== 'booking_deleted');
   it.each(guestKinds.flatMap((kind) => [[kind, 'th'], [kind, 'en']] as const))('%s in %s links to the booking with its token', (kind, language) => {
     const mail = renderMail(kind, booking({ language }), villa);
     expect(mail.text).toContain('https://baantalay.example/booking/b-1/payment?token=l.abc');
     expect(mail.html).toContain('href="https://baantalay.example/booking/b-1/payment?token=l.abc"');
+  });
+
+  it('tells of a change with the stay as it is now, and how to pay when it is unpaid', () => {
+    const unpaid = renderMail('booking_changed', booking({ language: 'en' }), villa);
+    expect(unpaid.text).toContain('Its dates and price are now as below.');
+    expect(unpaid.text).toContain('Please pay ฿11,500.00 by 2 January 2030 at 17:30 (Thailand time)');
+    const paid = renderMail('booking_changed', booking({ status: 'confirmed' }), villa);
+    expect(paid.text).toContain('วันที่และราคาล่าสุด');
+    expect(paid.text).not.toContain('กรุณาชำระเงิน');
+  });
+
+  it.each(['th', 'en'] as const)('tells of a deleted unpaid booking in %s without a link to it', (language) => {
+    const mail = renderMail('booking_deleted', booking({ language }), villa);
+    expect(mail.text).toContain('https://baantalay.example');
+    expect(mail.text).not.toContain('/booking/b-1');
   });
 
   it('names the next step on the button in the booking language', () => {

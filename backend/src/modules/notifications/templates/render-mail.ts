@@ -11,7 +11,8 @@ const TEXTS: Record<Language, MailTexts> = { th: MAIL_TEXTS_TH, en: MAIL_TEXTS_E
 export function renderMail(kind: MailKind, booking: MailBooking, villa: MailVilla): RenderedMail {
   if (kind === 'admin_new_booking' || kind === 'admin_slip_uploaded') return layoutMail(adminMailContent(kind, booking, villa), villa.name, villa.siteUrl);
   const content = TEXTS[booking.language][kind](booking, villa);
-  const action = booking.bookingUrl ? { label: ACTION_LABELS[booking.language](booking), url: booking.bookingUrl } : undefined;
+  // A deleted booking has no page left to open.
+  const action = booking.bookingUrl && kind !== 'booking_deleted' ? { label: ACTION_LABELS[booking.language](booking), url: booking.bookingUrl } : undefined;
   return layoutMail({ ...content, action }, villa.name, villa.siteUrl);
 }
 

@@ -1,4 +1,4 @@
-import type { AdminUserDto, AdminUserStatus, AuthResponse, RegisterResponse } from '@baan-talay/contracts';
+import type { AdminUserDto, AdminUserStatus, AuthResponse, Language, RegisterResponse } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 
 export interface LoginRequest {
@@ -17,6 +17,16 @@ export interface ChangePasswordRequest {
   newPassword: string;
 }
 
+export interface PasswordResetRequest {
+  email: string;
+  language: Language;
+}
+
+export interface PasswordReset {
+  token: string;
+  password: string;
+}
+
 export const authApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -31,6 +41,12 @@ export const authApi = api.injectEndpoints({
     }),
     changePassword: build.mutation<AuthResponse, ChangePasswordRequest>({
       query: (body) => ({ url: '/admin/auth/password', method: 'POST', body }),
+    }),
+    requestPasswordReset: build.mutation<{ message: string }, PasswordResetRequest>({
+      query: (body) => ({ url: '/admin/auth/password-reset', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<void, PasswordReset>({
+      query: (body) => ({ url: '/admin/auth/password-reset/confirm', method: 'POST', body }),
     }),
     setBookingEmails: build.mutation<AdminUserDto, boolean>({
       query: (bookingEmails) => ({ url: '/admin/auth/me/notifications', method: 'PATCH', body: { bookingEmails } }),
@@ -60,6 +76,8 @@ export const {
   useAdminRegisterMutation,
   useAdminLogoutMutation,
   useChangePasswordMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
   useTransferOwnershipMutation,
   useAdminMeQuery,
   useAdminUsersQuery,

@@ -36,6 +36,11 @@ export interface BookingEdit {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** Sent only when changed: the stay is re-quoted with them. */
+  rooms?: number;
+  /** Sent only when corrected; the server checks them by the guest's own rules. */
+  email?: string;
+  phone?: string;
   /** A number other than the quote is kept as the admin's override; null goes back to the quote. */
   totalPrice: number | null;
   /** Save even outside the stay rules; the reason is kept in the booking's history. */

@@ -63,6 +63,9 @@ export function LoginPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        <Link to={adminPaths.forgotPassword}>{t('login.forgotPassword')}</Link>
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         {t('login.noAccount')} <Link to={adminPaths.register}>{t('login.registerLink')}</Link>
       </Typography.Paragraph>
     </AuthCard>

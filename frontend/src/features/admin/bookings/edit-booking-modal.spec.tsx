@@ -1,7 +1,7 @@
 import { callsTo, stubFetch, type Routes } from '../testing/http-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingDto } from '@baan-talay/contracts';
-import { booking, page } from '../testing/fixtures';
+import { adminVilla, booking, page } from '../testing/fixtures';
 import { renderAdminUi } from '../testing/render-admin';
 import { findDialog, user } from '../testing/user';
 import BookingsPage from './bookings-page';
@@ -14,6 +14,7 @@ function stubBooking(current: BookingDto, patch: Routes[string] = { body: curren
     'GET /api/admin/bookings/b-1': { body: current },
     'GET /api/admin/bookings/b-1/history': { body: [] },
     'PATCH /api/admin/bookings/b-1': patch,
+    'GET /api/admin/villa': { body: adminVilla() },
   });
 }
 
@@ -51,6 +52,47 @@ describe('the booking edit modal', () => {
       totalPrice: 11000,
     });
     await waitFor(() => expect(screen.queryByText('Edit booking BT-1001')).not.toBeInTheDocument());
+  });
+
+  it('corrects rooms, e-mail and phone, sending only what changed and leaving their rules to the server', async () => {
+    const http = stubBooking(booking());
+    const modal = await openEditor();
+    expect(within(modal).getByLabelText('Email')).toHaveValue('somchai@example.test');
+    expect(within(modal).getByLabelText('Phone')).toHaveValue('0812345678');
+    expect(within(modal).getByRole('combobox', { name: 'Rooms' }).closest('.ant-select')).toHaveTextContent('3');
+    expect(within(modal).getByText(/The guest is e-mailed when the dates or the price change/)).toBeInTheDocument();
+
+    await u.clear(within(modal).getByLabelText('Email'));
+    await u.type(within(modal).getByLabelText('Email'), 'somchai.j@example.test');
+    await u.clear(within(modal).getByLabelText('Phone'));
+    await u.type(within(modal).getByLabelText('Phone'), '081-222-0008');
+    await u.click(within(modal).getByRole('combobox', { name: 'Rooms' }));
+    await u.click(await screen.findByTitle('2'));
+    await u.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Booking BT-1001 updated')).toBeInTheDocument();
+    const [patch] = callsTo(http.calls, 'PATCH /api/admin/bookings/b-1');
+    expect(await patch.request.json()).toEqual({
+      customerName: 'Somchai Jaidee',
+      checkIn: '2026-12-04',
+      checkOut: '2026-12-06',
+      guests: 4,
+      rooms: 2,
+      email: 'somchai.j@example.test',
+      phone: '081-222-0008',
+      totalPrice: 12000,
+    });
+  });
+
+  it("shows the server's coded refusal of a phone number, translated, and stays open", async () => {
+    stubBooking(booking(), { status: 400, body: { statusCode: 400, code: 'booking.phoneInvalid', message: 'x', error: 'Bad Request' } });
+    const modal = await openEditor();
+    await u.clear(within(modal).getByLabelText('Phone'));
+    await u.type(within(modal).getByLabelText('Phone'), '12345');
+    await u.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Please enter a 10-digit phone number')).toBeInTheDocument();
+    expect(screen.getByText('Edit booking BT-1001')).toBeInTheDocument();
   });
 
   it('needs a customer name before it calls the server', async () => {

@@ -4,6 +4,9 @@ export const ADMIN_BASE = '/admin';
 export const adminPaths = {
   login: `${ADMIN_BASE}/login`,
   register: `${ADMIN_BASE}/register`,
+  forgotPassword: `${ADMIN_BASE}/forgot-password`,
+  /** The link of the reset e-mail (the server writes it as PUBLIC_URL/admin/reset-password?token=…). */
+  resetPassword: `${ADMIN_BASE}/reset-password`,
   dashboard: ADMIN_BASE,
   bookings: `${ADMIN_BASE}/bookings`,
   villa: `${ADMIN_BASE}/villa`,

@@ -15,6 +15,9 @@ export class PatchBookingDto {
   @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkIn?: string;
   @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkOut?: string;
   @IsOptional() @IsInt() @Min(1) @Max(100) guests?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(50) rooms?: number;
+  @IsOptional() @IsString() @MaxLength(254) email?: string;
+  @IsOptional() @IsString() @MaxLength(40) phone?: string;
   @IsOptional() @IsInt() @Min(0) @Max(100_000_000) totalPrice?: number | null;
   @IsOptional() @IsString() @MaxLength(1000) reason?: string;
 }

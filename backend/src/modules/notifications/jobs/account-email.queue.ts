@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
+import type { PasswordResetMail } from '../templates/password-reset-mail';
+import { EMAIL_JOB_ATTEMPTS } from './email.jobs';
+
+/** E-mails about an admin account rather than a booking: a password-reset link, for now. */
+export const ACCOUNT_EMAIL_QUEUE = 'account-emails';
+
+export interface AccountEmailJob extends PasswordResetMail {
+  kind: 'admin_password_reset';
+  to: string;
+}
+
+/** The job holds a live link: it leaves Redis as soon as it is done, and a failed one after a day. */
+@Injectable()
+export class AccountEmailQueue {
+  constructor(private readonly queues: QueueRegistry) {
+    this.queue();
+  }
+
+  async enqueue(jobId: string, job: AccountEmailJob, retryDelayMs: number): Promise<void> {
+    await this.queue().add(job.kind, job, { jobId, backoff: { type: 'exponential', delay: retryDelayMs } });
+  }
+
+  queue(): Queue<AccountEmailJob> {
+    return this.queues.queue<AccountEmailJob>(ACCOUNT_EMAIL_QUEUE, {
+      attempts: EMAIL_JOB_ATTEMPTS,
+      removeOnComplete: true,
+      removeOnFail: { age: 24 * 3600 },
+    });
+  }
+}
