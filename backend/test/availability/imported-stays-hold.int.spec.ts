@@ -2,6 +2,8 @@ import request from 'supertest';
 import { bookingClient } from '../booking/support/booking-client';
 import type { SignedInAdmin } from '../admin/support/admin-session';
 import type { TestApp } from '../support/test-app';
+import { CalendarStream } from '../../src/modules/availability/commands/calendar-stream';
+import { confirmPlan, NightsTakenMeanwhile, planSync } from '../../src/modules/availability/commands/sync-plan';
 import { CalendarApp, startCalendarApp } from './support/calendar-app';
 import { withEvent } from './support/ical-server';
 
@@ -119,5 +121,18 @@ describe('imported stays hold all their nights, conflicting or not', () => {
     expect({ status: moved.status, code: moved.body.code }).toEqual({ status: 409, code: 'booking.nightsTaken' });
     const blocked = await api().post('/api/admin/blocks').set(admin.auth).send({ from: '2031-07-12', to: '2031-07-15', reason: 'maintenance' });
     expect({ status: blocked.status, code: blocked.body.code }).toEqual({ status: 409, code: 'calendar.nightsImported' });
+  });
+
+  it('a sync planned before a guest took some of its nights is refused, so the next plan records the conflict', async () => {
+    const calendar = app.app.get(CalendarStream);
+    const feed = [{ uid: 'late@airbnb.com', from: '2031-08-10', to: '2031-08-13' }];
+    const query = (sql: string, params?: unknown[]) => calendarApp.db.query(sql, params).then((res) => res.rows);
+    const stale = await planSync({ query }, calendarId, feed, await calendar.current());
+    expect(stale.conflicts).toEqual({});
+    await guests().create('2031-08-12', '2031-08-14');
+    const command = { type: 'SyncExternalCalendar', data: { calendarId, feed, ids: stale.ids, conflicts: stale.conflicts } } as const;
+    await expect(calendar.run(command, { kind: 'system' }, [confirmPlan(feed, stale)])).rejects.toBeInstanceOf(NightsTakenMeanwhile);
+    publish(feed.map(({ uid, from, to }) => [uid, from, to]));
+    expect(await sync()).toMatchObject({ imported: 1, conflicts: 1 });
   });
 });
