@@ -25,6 +25,8 @@ export class ImportsHoldTheirNights1760000007100 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE stay_guard DROP CONSTRAINT stay_guard_no_overlap');
     await queryRunner.query(`ALTER TABLE stay_guard ADD CONSTRAINT stay_guard_no_overlap EXCLUDE USING gist (stay WITH &&) WHERE (holder_kind <> 'import')`);
+    // The constraint's index has no import rows: stay_guard_hold finds the overlapping ones by this one.
+    await queryRunner.query(`CREATE INDEX stay_guard_imports ON stay_guard USING gist (stay) WHERE holder_kind = 'import'`);
     await queryRunner.query(`
       CREATE OR REPLACE FUNCTION stay_guard_hold(p_holder uuid, p_kind text, p_from date, p_to date) RETURNS void LANGUAGE plpgsql AS $fn$
       DECLARE
@@ -62,6 +64,7 @@ export class ImportsHoldTheirNights1760000007100 implements MigrationInterface {
          AND EXISTS (SELECT 1 FROM stay_guard o
                       WHERE o.holder_id <> i.holder_id AND o.stay && i.stay AND (o.holder_kind <> 'import' OR o.holder_id < i.holder_id))`);
     await queryRunner.query(HOLD_ANY_KIND);
+    await queryRunner.query('DROP INDEX stay_guard_imports');
     await queryRunner.query('ALTER TABLE stay_guard DROP CONSTRAINT stay_guard_no_overlap');
     await queryRunner.query('ALTER TABLE stay_guard ADD CONSTRAINT stay_guard_no_overlap EXCLUDE USING gist (stay WITH &&)');
   }
