@@ -109,7 +109,9 @@ export interface DashboardStatsDto {
   inReview: number;
   confirmed: number;
   totalRevenue: number;
+  /** Percent, one decimal: the reports' occupancy of the next 30 nights. */
   occupancyNext30Days: number;
+  /** The reports' revenue of each month: stays spread over their nights. */
   revenueByMonth: { month: string; revenue: number }[];
 }
 
@@ -123,7 +125,7 @@ export interface ReportPeriodDto {
   /** [from, to) villa dates. */
   from: string;
   to: string;
-  /** Nights in the period less the owner's blocked nights. */
+  /** Nights in the period less those not for sale (blocked, or another channel's stay) that no confirmed booking has. */
   availableNights: number;
   /** Nights of confirmed bookings (unpaid holds and reviews not counted). */
   bookedNights: number;

@@ -15,6 +15,7 @@ import { AvailabilityHolders1760000006100 } from './migrations/1760000006100-Ava
 import { StayGuardHoldFunction1760000006600 } from './migrations/1760000006600-StayGuardHoldFunction';
 import { CalendarSyncErrorCodes1760000006700 } from './migrations/1760000006700-CalendarSyncErrorCodes';
 import { ExternalCalendarSources1760000006710 } from './migrations/1760000006710-ExternalCalendarSources';
+import { ImportsHoldTheirNights1760000007100 } from './migrations/1760000007100-ImportsHoldTheirNights';
 import { PersonalDataKeys1760000006500 } from './migrations/1760000006500-PersonalDataKeys';
 import { StoredFiles1760000006400 } from './migrations/1760000006400-StoredFiles';
 import { AdminBookingEmails1760000006000 } from './migrations/1760000006000-AdminBookingEmails';
@@ -47,6 +48,7 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   StayGuardHoldFunction1760000006600,
   CalendarSyncErrorCodes1760000006700,
   ExternalCalendarSources1760000006710,
+  ImportsHoldTheirNights1760000007100,
   AuditLogBookingPrefix1760000006200,
   SubscriptionLeaderLease1760000007900,
   AdminPasswordResets1760000007300,

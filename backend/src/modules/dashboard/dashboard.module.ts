@@ -3,13 +3,14 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AvailabilityModule } from '../availability';
 import { DashboardController } from './http/dashboard.controller';
 import { DashboardStatsHandler } from './queries/dashboard-stats.query';
+import { NightLedgerReader } from './queries/night-ledger';
 import { RecentBookingsHandler } from './queries/recent-bookings.query';
 import { ReportHandler } from './queries/report.query';
 
-/** Admin dashboard numbers and reports, read from booking_view and the calendar's blocks. */
+/** Admin dashboard numbers and reports, read from booking_view and the calendar's blocks and imported stays. */
 @Module({
   imports: [CqrsModule, AvailabilityModule],
   controllers: [DashboardController],
-  providers: [DashboardStatsHandler, RecentBookingsHandler, ReportHandler],
+  providers: [NightLedgerReader, DashboardStatsHandler, RecentBookingsHandler, ReportHandler],
 })
 export class DashboardModule {}

@@ -21,7 +21,7 @@ export interface CalendarCommandResult {
 
 /**
  * Runs a calendar command on `calendar-villa-main` with its holds written by the stay guard in the
- * append's transaction (an overlap with any holder fails with STAY_TAKEN), and answers once
+ * append's transaction (a block over any holder fails with STAY_TAKEN), and answers once
  * calendar_view shows it.
  */
 @Injectable()

@@ -3,20 +3,17 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CalendarSyncResultDto } from '@baan-talay/contracts';
 import { todayInBangkok } from '@baan-talay/pricing';
-import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { DomainError } from '../../../shared/domain-error';
 import { ownEntry } from '../../../shared/own-entry';
-import { STAY_TAKEN } from '../../booking';
 import type { FeedStay } from '../domain/calendar.commands';
-import type { HolderRef } from '../domain/calendar.events';
-import { CalendarState, overlaps } from '../domain/calendar.state';
 import { fetchCalendar, IcalFetchError } from '../jobs/ical-fetch';
 import { parseFeed } from '../jobs/ical-parse';
 import { calendarUrl } from './calendar-sources';
 import { CalendarStream } from './calendar-stream';
+import { confirmPlan, NightsTakenMeanwhile, planSync } from './sync-plan';
 
 const ATTEMPTS = 3;
 
@@ -29,21 +26,14 @@ export class SyncExternalCalendarCommand extends Command<CalendarSyncResultDto> 
   }
 }
 
-interface GuardRow {
-  holder_id: string;
-  holder_kind: HolderRef['kind'];
-  from: string;
-  to: string;
-}
-
 /**
  * Fetches an external calendar and diffs it by UID into the calendar stream: new and moved stays
- * are held by the stay guard in the append's transaction, gone ones released. A stay whose nights
- * another holder has (a direct booking, a block, another channel's stay) is recorded as a conflict
- * naming that holder and holds nothing, so nothing is dropped silently; the next sync holds it
- * once the nights are free. Should a booking take nights between the check and the append, the
- * guard refuses the append and the sync runs again. The outcome (or the error) is kept in
- * external_calendar_status.
+ * hold all their nights in the stay guard in the append's transaction, gone ones release them. A
+ * stay some of whose nights another holder has (a direct booking, a block, another channel's stay)
+ * is recorded as a conflict naming that holder, so nothing is dropped silently; the next sync
+ * clears it once the nights are free. Should a booking take nights between the plan and the
+ * append, confirmPlan refuses the append and the sync plans again. The outcome (or the error) is
+ * kept in external_calendar_status.
  */
 @CommandHandler(SyncExternalCalendarCommand)
 export class SyncExternalCalendarHandler implements ICommandHandler<SyncExternalCalendarCommand> {
@@ -86,9 +76,10 @@ export class SyncExternalCalendarHandler implements ICommandHandler<SyncExternal
   private async apply(calendarId: string, feed: FeedStay[], actor: Actor): Promise<CalendarSyncResultDto> {
     for (let attempt = 1; ; attempt++) {
       const state = await this.calendar.current();
-      const { ids, conflicts } = await this.plan(calendarId, feed, state);
+      const plan = await planSync({ query: (sql, params) => this.dataSource.query(sql, params) }, calendarId, feed, state);
+      const { ids, conflicts } = plan;
       try {
-        const { events } = await this.calendar.run({ type: 'SyncExternalCalendar', data: { calendarId, feed, ids, conflicts } }, actor);
+        const { events } = await this.calendar.run({ type: 'SyncExternalCalendar', data: { calendarId, feed, ids, conflicts } }, actor, [confirmPlan(feed, plan)]);
         const imported = events.filter((e) => e.type === 'ExternalStayImported');
         return {
           calendarId,
@@ -98,37 +89,8 @@ export class SyncExternalCalendarHandler implements ICommandHandler<SyncExternal
           unchanged: new Set(feed.map((s) => s.uid)).size - imported.length,
         };
       } catch (error) {
-        if ((error as { code?: string }).code !== STAY_TAKEN || attempt >= ATTEMPTS) throw error;
+        if (!(error instanceof NightsTakenMeanwhile) || attempt >= ATTEMPTS) throw error;
       }
     }
-  }
-
-  /** Ids for new UIDs, and who holds the nights of each stay the guard would refuse. */
-  private async plan(calendarId: string, feed: FeedStay[], state: CalendarState) {
-    const own = Object.values(state.stays).filter((stay) => stay.calendarId === calendarId);
-    const ownIds = new Set(own.map((stay) => stay.id));
-    const byUid = new Map(own.map((stay) => [stay.uid, stay]));
-    // Keyed by the feed's UIDs: without a prototype, a UID `__proto__` is a key like any other.
-    const ids: Record<string, string> = Object.create(null);
-    const conflicts: Record<string, HolderRef> = Object.create(null);
-    if (feed.length === 0) return { ids, conflicts };
-    const window = { from: feed.reduce((min, s) => (s.from < min ? s.from : min), feed[0].from), to: feed.reduce((max, s) => (s.to > max ? s.to : max), feed[0].to) };
-    const rows: GuardRow[] = await this.dataSource.query(
-      `SELECT holder_id, holder_kind, lower(stay)::text AS "from", upper(stay)::text AS "to" FROM stay_guard WHERE stay && daterange($1::date, $2::date, '[)')`,
-      [window.from, window.to],
-    );
-    const others = rows.filter((row) => !ownIds.has(row.holder_id)).map((row): HolderRef => ({ kind: row.holder_kind, id: row.holder_id, from: row.from, to: row.to }));
-    const accepted: HolderRef[] = [];
-    const seen = new Set<string>();
-    for (const stay of feed) {
-      if (seen.has(stay.uid)) continue; // the decider keeps a UID's first event too
-      seen.add(stay.uid);
-      const stayId = byUid.get(stay.uid)?.id ?? randomUUID();
-      if (!byUid.has(stay.uid)) ids[stay.uid] = stayId;
-      const holder = [...others, ...accepted].find((other) => overlaps(other, stay));
-      if (holder) conflicts[stay.uid] = holder;
-      else accepted.push({ kind: 'import', id: stayId, from: stay.from, to: stay.to });
-    }
-    return { ids, conflicts };
   }
 }

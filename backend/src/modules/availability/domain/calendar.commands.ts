@@ -15,6 +15,6 @@ export type CalendarCommand =
   | { type: 'RemoveExternalCalendar'; data: { calendarId: string } }
   /**
    * The feed as fetched now. `ids`: an id for each UID the calendar has no stay for yet; `conflicts`:
-   * for each UID whose nights another holder has (the handler asked the guard), who holds them.
+   * for each UID some of whose nights another holder has (the handler asked the guard), who holds them.
    */
   | { type: 'SyncExternalCalendar'; data: { calendarId: string; feed: FeedStay[]; ids: Record<string, string>; conflicts: Record<string, HolderRef> } };

@@ -66,14 +66,23 @@ describe('calendar decider: external calendars', () => {
       ]);
   });
 
-  it('keeps a stay whose nights another holder has as a conflict that holds nothing, and holds it once they are free', () => {
+  it('records a stay some of whose nights another holder has as a conflict that still holds all its nights, and clears it once they are free', () => {
     const holder = { kind: 'booking' as const, id: 'bk1', from: '2030-03-01', to: '2030-03-03' };
     const feed = [{ uid: 'u1', from: '2030-03-02', to: '2030-03-04' }];
     const conflicted: CalendarEvent = { type: 'ExternalStayImported', data: { ...imported('s1', 'u1', '2030-03-02', '2030-03-04').data, conflict: holder } } as CalendarEvent;
-    const state = given(added).when(sync(feed, { u1: 's1' }, { u1: holder })).state();
-    expect(calendarHolds(state).size).toBe(0);
+    given(added).when(sync(feed, { u1: 's1' }, { u1: holder })).then([conflicted]);
+    const state = given(added, conflicted).when(sync(feed, {}, { u1: holder })).state();
+    expect(calendarHolds(state)).toEqual(new Map([['s1', { kind: 'import', stay: ['2030-03-02', '2030-03-04'] }]]));
     given(added, conflicted).when(sync(feed, {}, { u1: holder })).then([]);
     given(added, conflicted).when(sync(feed)).then([imported('s1', 'u1', '2030-03-02', '2030-03-04')]);
+  });
+
+  it('moves a conflicting stay off the holder: the conflict goes, the stay holds its new nights', () => {
+    const holder = { kind: 'block' as const, id: 'b1', from: '2030-03-01', to: '2030-03-03' };
+    const conflicted = { type: 'ExternalStayImported', data: { ...imported('s1', 'u1', '2030-03-02', '2030-03-06').data, conflict: holder } } as CalendarEvent;
+    const state = given(added, conflicted).when(sync([{ uid: 'u1', from: '2030-03-03', to: '2030-03-05' }])).state();
+    expect(state.stays.s1).toMatchObject({ from: '2030-03-03', to: '2030-03-05', conflict: null });
+    expect(calendarHolds(state).get('s1')).toEqual({ kind: 'import', stay: ['2030-03-03', '2030-03-05'] });
   });
 
   it('removing a calendar withdraws its stays', () => {

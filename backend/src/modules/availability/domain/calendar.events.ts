@@ -4,7 +4,10 @@ export const CALENDAR_STREAM_ID = 'calendar-villa-main';
 export { BLOCK_REASONS, type BlockReason } from '@baan-talay/contracts';
 import type { BlockReason, CalendarChannel } from '@baan-talay/contracts';
 
-/** Who held the nights an imported stay wanted (the stay is kept, unheld, as a conflict). */
+/**
+ * Who else holds nights of an imported stay: the nights they share are the conflict. The stay
+ * holds all its nights all the same (since issue 33; before, a conflict held none).
+ */
 export interface HolderRef {
   kind: 'booking' | 'block' | 'import';
   id: string;
@@ -23,7 +26,7 @@ export type CalendarEvent =
    */
   | { type: 'ExternalCalendarAdded'; data: { calendarId: string; name: string; channel: CalendarChannel; legacyUrl?: string } }
   | { type: 'ExternalCalendarRemoved'; data: { calendarId: string } }
-  /** New, moved, or its conflict changed; `conflict` null: the stay holds its nights. */
+  /** New, moved, or its conflict changed; `conflict` null: no other holder has any of its nights. */
   | { type: 'ExternalStayImported'; data: { calendarId: string; stayId: string; uid: string; from: string; to: string; conflict: HolderRef | null } }
   | { type: 'ExternalStayWithdrawn'; data: { calendarId: string; stayId: string; uid: string } };
 

@@ -68,16 +68,25 @@ export function evolveCalendar(state: CalendarState, event: CalendarEvent): Cale
 
 export type HoldKind = 'block' | 'import';
 
-/** What the calendar holds in the stay guard: each block, and each imported stay that is no conflict. */
+/**
+ * What the calendar holds in the stay guard: each block, and each imported stay, a conflict or not:
+ * the channel has sold all its nights, so no guest may book any of them (issue 33).
+ */
 export function calendarHolds(state: CalendarState): Map<string, { kind: HoldKind; stay: readonly [string, string] }> {
   const holds = new Map<string, { kind: HoldKind; stay: readonly [string, string] }>();
   for (const block of Object.values(state.blocks)) holds.set(block.id, { kind: 'block', stay: [block.from, block.to] });
-  for (const stay of Object.values(state.stays)) if (!stay.conflict) holds.set(stay.id, { kind: 'import', stay: [stay.from, stay.to] });
+  for (const stay of Object.values(state.stays)) holds.set(stay.id, { kind: 'import', stay: [stay.from, stay.to] });
   return holds;
 }
 
 /** Two `[from, to)` stays share a night. */
 export const overlaps = (a: { from: string; to: string }, b: { from: string; to: string }): boolean => a.from < b.to && b.from < a.to;
+
+/** The nights two overlapping `[from, to)` stays share. */
+export const sharedNights = (a: { from: string; to: string }, b: { from: string; to: string }): { from: string; to: string } => ({
+  from: a.from > b.from ? a.from : b.from,
+  to: a.to < b.to ? a.to : b.to,
+});
 
 const CHANNEL_HOSTS: [CalendarChannel, RegExp][] = [
   ['airbnb', /(^|\.)airbnb\.[a-z.]+$/],

@@ -9,6 +9,7 @@ import { Mailer } from '../../../infrastructure/mail/mailer';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
 import { bookingReference } from '../../booking';
 import type { CalendarEvent, HolderRef } from '../domain/calendar.events';
+import { sharedNights } from '../domain/calendar.state';
 import { CalendarQueries } from '../queries/calendar.queries';
 
 export const CALENDAR_ALERT_QUEUE = 'calendar-alerts';
@@ -28,16 +29,18 @@ const holderText = (holder: HolderRef): { en: string; th: string } => {
   return { en: `a stay imported from another calendar (${dates})`, th: `การเข้าพักที่นำเข้าจากปฏิทินอื่น (${dates})` };
 };
 
-/** The admins' e-mail about an imported stay that overlaps a holder: both named, in English and Thai. */
+/** The admins' e-mail about an imported stay that overlaps a holder: both named, and the nights they share, in English and Thai. */
 export function conflictMail(job: ConflictAlertJob, calendarName: string): { subject: string; text: string } {
   const holder = holderText(job.holder);
-  const subject = `Calendar conflict: ${calendarName} ${job.from} – ${job.to} / ปฏิทินซ้อนกัน`;
+  const shared = sharedNights(job, job.holder);
+  const nights = `${shared.from} – ${shared.to}`;
+  const subject = `Calendar conflict: ${calendarName} ${nights} / ปฏิทินซ้อนกัน`;
   const text = [
-    `${calendarName} has a stay ${job.from} – ${job.to} (UID ${job.uid}) on nights held by ${holder.en}.`,
-    'The imported stay is kept as a conflict and holds no nights; resolve it in the channel or here, the next sync will hold it once the nights are free.',
+    `${calendarName} has a stay ${job.from} – ${job.to} (UID ${job.uid}) that overlaps ${holder.en} on the nights ${nights}.`,
+    'Those nights are sold twice: resolve it in the channel or here. The imported stay keeps all its nights closed to guests meanwhile.',
     '',
-    `${calendarName} มีการเข้าพัก ${job.from} – ${job.to} (UID ${job.uid}) ในคืนที่ถูกถือโดย${holder.th}`,
-    'ระบบเก็บการเข้าพักนี้ไว้เป็นรายการซ้อนกันและยังไม่กันคืนให้ กรุณาแก้ไขในช่องทางนั้นหรือในระบบนี้ การซิงค์ครั้งถัดไปจะกันคืนให้เมื่อว่าง',
+    `${calendarName} มีการเข้าพัก ${job.from} – ${job.to} (UID ${job.uid}) ที่ซ้อนกับ${holder.th} ในคืน ${nights}`,
+    'คืนเหล่านั้นถูกขายซ้ำ กรุณาแก้ไขในช่องทางนั้นหรือในระบบนี้ ระหว่างนี้การเข้าพักที่นำเข้ายังปิดทุกคืนของตนไม่ให้แขกจอง',
   ].join('\n');
   return { subject, text };
 }

@@ -35,14 +35,17 @@ export function guardChange(events: BookingEvent[], before: BookingState): Guard
 
 /**
  * What holds nights in stay_guard (migration AvailabilityHolders): a booking, an owner's block, or a
- * stay imported from another channel's calendar. One rule for all: no two holders share a night.
+ * stay imported from another channel's calendar. No booking or block shares a night with any other
+ * holder; an imported stay holds all its nights even where another holder has some (the channel sold
+ * them: the overlap is its recorded conflict, migration ImportsHoldTheirNights).
  */
 export type HolderKind = 'booking' | 'block' | 'import';
 
 /**
  * Sets the holder's stay_guard row to `stay` (none: deleted). The nights' advisory locks come first,
  * in date order (migration StayGuardNightLocks): overlapping stays then wait for each other instead
- * of deadlocking inside the exclusion constraint. An overlap fails with STAY_TAKEN.
+ * of deadlocking inside the exclusion constraint. A booking or block that would share a night fails
+ * with STAY_TAKEN; an import never does.
  */
 export async function setHold(tx: StoreTransaction, holderId: string, kind: HolderKind, stay: Stay | null): Promise<void> {
   if (!stay) {

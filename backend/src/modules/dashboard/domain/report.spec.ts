@@ -1,5 +1,5 @@
 import { stayNights } from '@baan-talay/pricing';
-import { availableNights, buildReport, type ReportBooking } from './report';
+import { buildReport, periodFigures, type ReportBooking } from './report';
 
 const stay = (status: ReportBooking['status'], checkIn: string, checkOut: string, perNight: number, bookedOn = '2030-01-01', totalPrice?: number): ReportBooking => {
   const nightly = stayNights(checkIn, checkOut).map((date) => ({ date, price: perNight }));
@@ -7,9 +7,16 @@ const stay = (status: ReportBooking['status'], checkIn: string, checkOut: string
 };
 
 describe('reports', () => {
-  it('counts available nights less the blocked ones', () => {
-    expect(availableNights('2030-02-01', '2030-03-01', new Set())).toBe(28);
-    expect(availableNights('2030-02-01', '2030-03-01', new Set(['2030-02-10', '2030-02-11', '2030-03-01']))).toBe(26);
+  it('leaves nights not for sale (blocked, or sold on another channel) out of the available ones', () => {
+    const february = { period: '2030-02', from: '2030-02-01', to: '2030-03-01' };
+    expect(periodFigures(february, [], new Set()).availableNights).toBe(28);
+    expect(periodFigures(february, [], new Set(['2030-02-10', '2030-02-11', '2030-03-01'])).availableNights).toBe(26);
+  });
+
+  it('counts a night a confirmed booking has as sold even where an imported stay overlaps it (a conflict)', () => {
+    const week = { period: 'w', from: '2030-02-01', to: '2030-02-08' };
+    const figures = periodFigures(week, [stay('confirmed', '2030-02-02', '2030-02-04', 3000)], new Set(['2030-02-03', '2030-02-04', '2030-02-05']));
+    expect(figures).toMatchObject({ availableNights: 5, bookedNights: 2, revenue: 6000, occupancy: 0.4 });
   });
 
   it('figures a month from confirmed nights only, splitting a stay across months by its nights', () => {

@@ -14,18 +14,11 @@ export interface ReportBooking {
   bookedOn: string;
 }
 
-interface Period {
+/** [from, to) villa dates, named `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+export interface Period {
   period: string;
   from: string;
   to: string;
-}
-
-/**
- * Nights of [from, to) the villa could be let: every night but the owner's blocked ones. The one
- * place availability enters the reports: blocks (and imported stays) arrive as `blocked`.
- */
-export function availableNights(from: string, to: string, blocked: ReadonlySet<string>): number {
-  return stayNights(from, to).filter((night) => !blocked.has(night)).length;
 }
 
 /** Revenue of each night of a confirmed stay: its total spread by the quoted nightly prices. */
@@ -43,20 +36,30 @@ export function nightlyRevenue(booking: ReportBooking): Map<string, number> {
 
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function periodFigures(period: Period, bookings: readonly ReportBooking[], blocked: ReadonlySet<string>): ReportPeriodDto {
-  const inPeriod = (date: string) => date >= period.from && date < period.to;
-  let bookedNights = 0;
-  let revenue = 0;
+/** Sold nights of the period and their revenue: every night of a confirmed stay, by nightlyRevenue. */
+function soldNights(period: Period, bookings: readonly ReportBooking[]): Map<string, number> {
+  const sold = new Map<string, number>();
   for (const booking of bookings) {
     if (booking.status !== 'confirmed' || booking.checkOut <= period.from || booking.checkIn >= period.to) continue;
     for (const [night, amount] of nightlyRevenue(booking)) {
-      if (!inPeriod(night) || blocked.has(night)) continue;
-      bookedNights += 1;
-      revenue += amount;
+      if (night >= period.from && night < period.to) sold.set(night, (sold.get(night) ?? 0) + amount);
     }
   }
-  const available = availableNights(period.from, period.to, blocked);
-  const arriving = bookings.filter((booking) => inPeriod(booking.checkIn));
+  return sold;
+}
+
+/**
+ * The one revenue and occupancy definition (issue 33), for the dashboard and the reports alike. A
+ * night is sold when a confirmed booking has it (its revenue: the stay's total spread by nightly
+ * prices); unavailable when the owner blocked it or another channel sold it (an imported stay) and
+ * no confirmed booking has it; else available and unsold. Occupancy: sold / (nights − unavailable).
+ */
+export function periodFigures(period: Period, bookings: readonly ReportBooking[], unavailable: ReadonlySet<string>): ReportPeriodDto {
+  const sold = soldNights(period, bookings);
+  const bookedNights = sold.size;
+  const revenue = [...sold.values()].reduce((sum, amount) => sum + amount, 0);
+  const available = stayNights(period.from, period.to).filter((night) => sold.has(night) || !unavailable.has(night)).length;
+  const arriving = bookings.filter((booking) => booking.checkIn >= period.from && booking.checkIn < period.to);
   const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, arriving.filter((b) => b.status === status).length]));
   const leads = arriving.filter((b) => b.status === 'confirmed').map((b) => Math.max(0, nightsBetween(b.bookedOn, b.checkIn)));
   return {
@@ -78,7 +81,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * A year's report by month, or a month's by day. `bookings` must hold every booking whose stay or
  * check-in touches the period.
  */
-export function buildReport(year: number, month: number | null, bookings: readonly ReportBooking[], blocked: ReadonlySet<string>): ReportDto {
+export function buildReport(year: number, month: number | null, bookings: readonly ReportBooking[], unavailable: ReadonlySet<string>): ReportDto {
   const total: Period =
     month === null
       ? { period: String(year), from: `${year}-01-01`, to: `${year + 1}-01-01` }
@@ -94,7 +97,7 @@ export function buildReport(year: number, month: number | null, bookings: readon
   return {
     year,
     month,
-    total: periodFigures(total, bookings, blocked),
-    periods: periods.map((period) => periodFigures(period, bookings, blocked)),
+    total: periodFigures(total, bookings, unavailable),
+    periods: periods.map((period) => periodFigures(period, bookings, unavailable)),
   };
 }

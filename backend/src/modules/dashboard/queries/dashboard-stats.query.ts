@@ -2,7 +2,9 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { HOLDING_STATUSES, type DashboardStatsDto } from '@baan-talay/contracts';
 import { DataSource } from 'typeorm';
-import { OCCUPANCY_NIGHTS, statsWindow } from './stats-window';
+import { periodFigures } from '../domain/report';
+import { NightLedgerReader } from './night-ledger';
+import { shiftMonth, statsWindow } from './stats-window';
 
 export class DashboardStatsQuery {
   constructor(readonly now: Date = new Date()) {}
@@ -11,17 +13,20 @@ export class DashboardStatsQuery {
 /**
  * Counts over booking_view (the booking projection), deleted bookings left out. Total bookings are
  * the live ones (HOLDING_STATUSES: pending payment, in review, confirmed). Revenue is the effective
- * total (an admin's override, else the quote) of confirmed bookings; revenueByMonth puts it in the
- * month of check-in. Occupancy: the share of the next 30 nights (from today in Bangkok) sold to a
- * confirmed booking (unpaid holds do not count), in percent with one decimal.
+ * total (an admin's override, else the quote) of confirmed bookings. Revenue by month and the next
+ * 30 nights' occupancy (in percent, one decimal) are the reports' own figures (periodFigures): a
+ * stay's revenue spread over its nights, blocked and imported nights not for sale.
  */
 @QueryHandler(DashboardStatsQuery)
 export class DashboardStatsHandler implements IQueryHandler<DashboardStatsQuery, DashboardStatsDto> {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ledger: NightLedgerReader,
+  ) {}
 
   async execute({ now }: DashboardStatsQuery): Promise<DashboardStatsDto> {
     const window = statsWindow(now);
-    const [[counts], [occupancy], months] = await Promise.all([
+    const [[counts], { bookings, unavailable }] = await Promise.all([
       this.dataSource.query(
         `SELECT count(*) FILTER (WHERE status = ANY($1))::int AS total,
                 count(*) FILTER (WHERE status = 'pending_payment')::int AS pending,
@@ -31,22 +36,10 @@ export class DashboardStatsHandler implements IQueryHandler<DashboardStatsQuery,
            FROM booking_view WHERE NOT deleted`,
         [HOLDING_STATUSES],
       ),
-      this.dataSource.query(
-        `SELECT count(DISTINCT night)::int AS nights
-           FROM booking_view b,
-                generate_series(greatest(b.check_in, $1::date), least(b.check_out, $2::date) - 1, interval '1 day') AS night
-          WHERE NOT b.deleted AND b.status = 'confirmed' AND b.check_in < $2::date AND b.check_out > $1::date`,
-        [window.today, window.occupancyEnd],
-      ),
-      this.dataSource.query(
-        `SELECT to_char(check_in, 'YYYY-MM') AS month, sum(total_price)::bigint AS revenue
-           FROM booking_view
-          WHERE NOT deleted AND status = 'confirmed' AND check_in >= $1::date AND check_in < $2::date
-          GROUP BY 1`,
-        [window.revenueFrom, window.revenueTo],
-      ),
+      // The revenue months reach past the occupancy's 30 nights: one read covers both.
+      this.ledger.read(window.revenueFrom, window.revenueTo),
     ]);
-    const byMonth = new Map<string, number>(months.map((row: { month: string; revenue: string }) => [row.month, Number(row.revenue)]));
+    const next30 = periodFigures({ period: 'next30', from: window.today, to: window.occupancyEnd }, bookings, unavailable);
     return {
       totalBookings: counts.total,
       totalBookingsStatuses: [...HOLDING_STATUSES],
@@ -54,8 +47,11 @@ export class DashboardStatsHandler implements IQueryHandler<DashboardStatsQuery,
       inReview: counts.in_review,
       confirmed: counts.confirmed,
       totalRevenue: Number(counts.revenue),
-      occupancyNext30Days: Math.round((occupancy.nights / OCCUPANCY_NIGHTS) * 1000) / 10,
-      revenueByMonth: window.months.map((month) => ({ month, revenue: byMonth.get(month) ?? 0 })),
+      occupancyNext30Days: next30.availableNights > 0 ? Math.round((next30.bookedNights / next30.availableNights) * 1000) / 10 : 0,
+      revenueByMonth: window.months.map((month) => ({
+        month,
+        revenue: periodFigures({ period: month, from: `${month}-01`, to: `${shiftMonth(month, 1)}-01` }, bookings, unavailable).revenue,
+      })),
     };
   }
 }

@@ -4,7 +4,7 @@ import { renderAdminUi } from '../testing/render-admin';
 import { CalendarConflictsAlert } from './calendar-conflicts-alert';
 
 describe('the dashboard alert of calendar conflicts', () => {
-  it('names the imported stay and the booking it overlaps', async () => {
+  it('names the imported stay, the booking it overlaps and the nights they share', async () => {
     stubFetch({
       'GET /api/admin/calendar/conflicts': {
         body: [
@@ -22,6 +22,6 @@ describe('the dashboard alert of calendar conflicts', () => {
     });
     renderAdminUi(<CalendarConflictsAlert />, { route: '/admin' });
     expect(await screen.findByText('1 stay imported from another channel overlaps a booking or block')).toBeInTheDocument();
-    expect(screen.getByText('Airbnb 2030-04-11 – 2030-04-14 overlaps BT-ABCDEF12')).toBeInTheDocument();
+    expect(screen.getByText('Airbnb 2030-04-11 – 2030-04-14 overlaps BT-ABCDEF12 on the nights 2030-04-11 – 2030-04-12')).toBeInTheDocument();
   });
 });

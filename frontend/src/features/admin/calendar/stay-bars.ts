@@ -25,6 +25,9 @@ export interface Segment<T extends Span> {
   continuesAfter: boolean;
 }
 
+/** The nights two overlapping spans share (an imported stay's conflict with its holder). */
+export const sharedSpan = (a: Span, b: Span): Span => ({ from: a.from > b.from ? a.from : b.from, to: a.to < b.to ? a.to : b.to });
+
 /** The weeks (Sunday first, seven `YYYY-MM-DD` days each) that cover the month `YYYY-MM`. */
 export function monthWeeks(month: string): string[][] {
   const first = `${month}-01`;

@@ -7,7 +7,7 @@ import { useFormatters } from '../hooks/use-formatters';
 import { villaDay } from '../lib/format';
 import { weekdayNames } from '../../../lib/calendar-month';
 import { useUnblockNightsMutation } from '../api/calendar-api';
-import { monthWeeks, weekSegments, type Segment } from './stay-bars';
+import { monthWeeks, sharedSpan, weekSegments, type Segment } from './stay-bars';
 import './stays-month.css';
 
 /** A stay as the month draws it: a booking, an owner's block or a stay imported from another channel. */
@@ -196,7 +196,9 @@ function describe(
       const { conflict, calendarName } = stay.stay;
       if (!conflict) return { label: calendarName, description: calendarName, variant: 'import' };
       const holder = conflict.reference ?? `${date(conflict.from)} – ${date(conflict.to)}`;
-      return { label: `⚠ ${t('availability.conflict')} · ${calendarName}`, description: t('availability.conflictWith', { holder }), variant: 'import' };
+      const shared = sharedSpan(stay, conflict);
+      const nights = `${date(shared.from)} – ${date(shared.to)}`;
+      return { label: `⚠ ${t('availability.conflict')} · ${calendarName}`, description: t('availability.conflictWith', { holder, nights }), variant: 'import' };
     }
   }
 }
