@@ -20,6 +20,11 @@ export type JobProcessor<Data, Result> = (job: Job<Data, Result>, token?: string
  * Every BullMQ queue and worker of the process, on one Redis connection with the configured key
  * prefix (tests get a prefix of their own). Workers are created only where `runWorkers` is set, and
  * are stopped before the database and Redis go away, so closing an app never strands a job mid-way.
+ *
+ * Why not @nestjs/bullmq: its `@Processor` workers start with the module whatever RUN_WORKERS says,
+ * each registered queue opens connections of its own, and its shutdown closes workers in module
+ * order, not before the subscription runner a job may be waiting on; this registry does those three
+ * things in some 120 lines, so the package was removed rather than worked around.
  */
 @Injectable()
 export class QueueRegistry implements OnModuleDestroy, OnApplicationShutdown {

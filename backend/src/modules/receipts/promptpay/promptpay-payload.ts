@@ -1,4 +1,4 @@
-import generatePayload from 'promptpay-qr';
+import { generate } from 'promptparse';
 import QRCode from 'qrcode';
 
 /**
@@ -14,7 +14,9 @@ export function isValidPromptPayId(id: string): boolean {
 export function promptPayPayload(promptPayId: string, amountThb: number): string {
   if (!isValidPromptPayId(promptPayId)) throw new Error(`Not a PromptPay id: ${promptPayId}`);
   if (!(amountThb > 0)) throw new Error(`A PromptPay amount must be positive, not ${amountThb}`);
-  return generatePayload(promptPayId, { amount: amountThb });
+  const target = promptPayId.replace(/[\s-]/g, '');
+  // promptparse, which also reads the QR of uploaded slips: one library for the format.
+  return generate.anyId({ type: target.length === 10 ? 'MSISDN' : target.length === 13 ? 'NATID' : 'EWALLETID', target, amount: amountThb });
 }
 
 /** The payload as a PNG data URL, large enough to scan from a phone screen. */
