@@ -21,10 +21,11 @@ export type JobProcessor<Data, Result> = (job: Job<Data, Result>, token?: string
  * prefix (tests get a prefix of their own). Workers are created only where `runWorkers` is set, and
  * are stopped before the database and Redis go away, so closing an app never strands a job mid-way.
  *
- * Why not @nestjs/bullmq: its `@Processor` workers start with the module whatever RUN_WORKERS says,
- * each registered queue opens connections of its own, and its shutdown closes workers in module
- * order, not before the subscription runner a job may be waiting on; this registry does those three
- * things in some 120 lines, so the package was removed rather than worked around.
+ * Why not @nestjs/bullmq: a `@Processor` class runs its worker wherever its module is loaded, so an
+ * HTTP-only instance (RUN_WORKERS=false) would need a second module graph, and the order in which
+ * workers close relative to the subscription runner (a job may wait on a projection) would be the
+ * framework's; this registry keeps both explicit in some 120 lines, so the package, declared but
+ * never imported, was removed.
  */
 @Injectable()
 export class QueueRegistry implements OnModuleDestroy, OnApplicationShutdown {
