@@ -1,9 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../infrastructure/config/app-config';
-import { assertMigrated } from '../infrastructure/database/assert-migrated';
 
 export interface CliContextOptions {
   stdout?: NodeJS.WritableStream;
@@ -18,9 +16,10 @@ export interface CliContextOptions {
  * creates or migrates the database either: only the server and `db:migrate` do.
  */
 async function createBackendContext(appConfig: AppConfig): Promise<INestApplicationContext> {
-  await assertMigrated(appConfig.databaseUrl);
   // Loaded here so `--help` and argument errors don't pay for (or depend on) the whole backend.
-  const { AppModule } = await import('../app.module');
+  const { assertMigrated } = await import('../infrastructure/database/assert-migrated');
+  await assertMigrated(appConfig.databaseUrl);
+  const [{ NestFactory }, { AppModule }] = await Promise.all([import('@nestjs/core'), import('../app.module')]);
   const config: AppConfig = { ...appConfig, runWorkers: false, spaDir: join(tmpdir(), 'baan-talay-cli-no-spa') };
   return NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
 }

@@ -1,9 +1,4 @@
-import { CommandBus } from '@nestjs/cqrs';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
-import { RegisterAdminCommand, RegisterAdminResult } from '../../modules/admin-auth/commands/register-admin.handler';
-import { RegisterAdminDto } from '../../modules/admin-auth/http/auth.dto';
-import { DomainError } from '../../shared/domain-error';
+import type { RegisterAdminResult } from '../../modules/admin-auth/commands/register-admin.handler';
 import type { CliCommand } from '../cli-command';
 
 /**
@@ -21,6 +16,14 @@ export const command: CliCommand = {
       .option('--name <name>', 'display name (defaults to the part of the e-mail before @)')
       .option('--owner', 'make this account the owner (the only one who approves and disables admins)'),
   async run(context, _args, options) {
+    const [{ CommandBus }, { plainToInstance }, { validate }, { RegisterAdminCommand }, { RegisterAdminDto }, { DomainError }] = await Promise.all([
+      import('@nestjs/cqrs'),
+      import('class-transformer'),
+      import('class-validator'),
+      import('../../modules/admin-auth/commands/register-admin.handler'),
+      import('../../modules/admin-auth/http/auth.dto'),
+      import('../../shared/domain-error'),
+    ]);
     const email = String(options.email);
     const body = plainToInstance(RegisterAdminDto, { name: options.name ?? email.split('@')[0], email, password: options.password });
     const problems = await validate(body);

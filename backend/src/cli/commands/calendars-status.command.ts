@@ -1,4 +1,3 @@
-import { CalendarQueries } from '../../modules/availability';
 import type { CliCommand } from '../cli-command';
 import { formatTable } from '../format-table';
 
@@ -8,6 +7,7 @@ export const command: CliCommand = {
   description: 'External iCal calendars: stays, conflicts, last success and last error',
   configure: (cmd) => cmd.option('--json', 'print JSON'),
   async run(context, _args, options) {
+    const { CalendarQueries } = await import('../../modules/availability');
     const calendars = await (await context.app()).get(CalendarQueries).calendars();
     if (options.json) {
       context.print(JSON.stringify(calendars, null, 2));

@@ -1,8 +1,8 @@
-import { DataSource } from 'typeorm';
-import { EVENT_STORE, EventStore, RecordedEvent } from '../../event-store/event-store.port';
+import type { DataSource } from 'typeorm';
+import type { EventStore, RecordedEvent } from '../../event-store/event-store.port';
 import type { CliCommand } from '../cli-command';
 import type { CliContext } from '../cli-context';
-import { resolveStream, type StreamLookup } from './stream-lookup';
+import type { StreamLookup } from './stream-lookup';
 
 const LIST_LIMIT = 50;
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -42,6 +42,11 @@ export const command: CliCommand = {
     'a booking reference (BT-1A2B3C4D), a bare booking or admin id, or a prefix (several matching streams are listed)',
   configure: (cmd) => cmd.option('--json', 'print JSON'),
   async run(context, [input], options) {
+    const [{ DataSource }, { EVENT_STORE }, { resolveStream }] = await Promise.all([
+      import('typeorm'),
+      import('../../event-store/event-store.port'),
+      import('./stream-lookup'),
+    ]);
     const app = await context.app();
     const store = app.get<EventStore>(EVENT_STORE);
     const found = await resolveStream(input, auditLogLookup(store, app.get(DataSource)));

@@ -1,7 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { StorageKind } from '../../infrastructure/config/app-config';
-import { createFileStorage } from '../../infrastructure/storage/create-file-storage';
 import type { CliCommand } from '../cli-command';
 
 const KINDS: StorageKind[] = ['local', 'postgres', 's3'];
@@ -16,6 +14,10 @@ export const command: CliCommand = {
   description: 'Copy uploaded files between storages: --from local --to postgres (also s3)',
   configure: (cmd) => cmd.requiredOption('--from <storage>', KINDS.join(' | ')).requiredOption('--to <storage>', KINDS.join(' | ')),
   async run(context, _args, options) {
+    const [{ getDataSourceToken }, { createFileStorage }] = await Promise.all([
+      import('@nestjs/typeorm'),
+      import('../../infrastructure/storage/create-file-storage'),
+    ]);
     const from = options.from as StorageKind;
     const to = options.to as StorageKind;
     if (!KINDS.includes(from) || !KINDS.includes(to) || from === to) {

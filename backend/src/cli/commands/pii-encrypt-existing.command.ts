@@ -1,7 +1,3 @@
-import { SingleBar } from 'cli-progress';
-import { DataSource } from 'typeorm';
-import { DataKeys, PersonalDataRegistry } from '../../event-store/personal-data';
-import { encryptExistingEvents } from '../../event-store/personal-data/encrypt-existing';
 import type { CliCommand } from '../cli-command';
 
 export const command: CliCommand = {
@@ -11,6 +7,12 @@ export const command: CliCommand = {
     'and remove password hashes from old AdminRegistered events. Idempotent; an interrupted run continues where it stopped',
   configure: (cmd) => cmd.option('--batch-size <n>', 'events per statement', '500'),
   async run(context, _args, options) {
+    const [{ SingleBar }, { DataSource }, { DataKeys, PersonalDataRegistry }, { encryptExistingEvents }] = await Promise.all([
+      import('cli-progress'),
+      import('typeorm'),
+      import('../../event-store/personal-data'),
+      import('../../event-store/personal-data/encrypt-existing'),
+    ]);
     if (context.config.eventStore !== 'postgres') {
       context.error('pii:encrypt-existing rewrites es_events: it runs on the Postgres event store only.');
       return 1;

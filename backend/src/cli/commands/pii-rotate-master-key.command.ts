@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { parseMasterKey } from '../../event-store/personal-data/cipher';
-import { loadMasterKeys, rotateMasterKey } from '../../event-store/personal-data/master-key';
 import type { CliCommand } from '../cli-command';
 
 export const command: CliCommand = {
@@ -11,6 +8,11 @@ export const command: CliCommand = {
     'with it, pass --new-key and then set DATA_MASTER_KEY to it (and DATA_MASTER_KEY_PREVIOUS to the old one) before restarting',
   configure: (cmd) => cmd.option('--new-key <key>', 'the new master key: 32 bytes as base64 or hex (e.g. `openssl rand -base64 32`)'),
   async run(context, _args, options) {
+    const [{ DataSource }, { parseMasterKey }, { loadMasterKeys, rotateMasterKey }] = await Promise.all([
+      import('typeorm'),
+      import('../../event-store/personal-data/cipher'),
+      import('../../event-store/personal-data/master-key'),
+    ]);
     const dataSource = (await context.app()).get(DataSource);
     const keys = await loadMasterKeys(context.config, dataSource);
     const given = typeof options.newKey === 'string' ? options.newKey : null;

@@ -1,9 +1,4 @@
-import { SingleBar } from 'cli-progress';
-import { DataSource } from 'typeorm';
-import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
-import { takeLeaderLock } from '../../event-store/subscriptions/leader-lock';
-import { rebuildProjection } from '../../event-store/subscriptions/projection-rebuild';
-import { SubscriptionRunner } from '../../event-store/subscriptions/subscription-runner';
+import type { EventStore } from '../../event-store/event-store.port';
 import type { CliCommand } from '../cli-command';
 
 export const command: CliCommand = {
@@ -14,6 +9,14 @@ export const command: CliCommand = {
       .option('--batch-size <n>', 'events per transaction', '1000')
       .option('--wait <seconds>', 'how long to wait for the running instance to step down', '30'),
   async run(context, [name], options) {
+    const [{ SingleBar }, { DataSource }, { EVENT_STORE }, { takeLeaderLock }, { rebuildProjection }, { SubscriptionRunner }] = await Promise.all([
+      import('cli-progress'),
+      import('typeorm'),
+      import('../../event-store/event-store.port'),
+      import('../../event-store/subscriptions/leader-lock'),
+      import('../../event-store/subscriptions/projection-rebuild'),
+      import('../../event-store/subscriptions/subscription-runner'),
+    ]);
     const app = await context.app();
     const handlers = app.get(SubscriptionRunner).getHandlers();
     const projections = handlers.filter((handler) => handler.kind === 'projection');

@@ -1,4 +1,3 @@
-import { SubscriptionRunner } from '../../event-store/subscriptions/subscription-runner';
 import type { CliCommand } from '../cli-command';
 import { formatTable } from '../format-table';
 
@@ -7,6 +6,7 @@ export const command: CliCommand = {
   description: 'Each projection and reactor: checkpoint, head, lag (events and seconds), state and last error',
   configure: (cmd) => cmd.option('--json', 'print JSON'),
   async run(context, _args, options) {
+    const { SubscriptionRunner } = await import('../../event-store/subscriptions/subscription-runner');
     const runner = (await context.app()).get(SubscriptionRunner);
     const status = await runner.status();
     if (options.json) {

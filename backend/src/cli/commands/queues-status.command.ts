@@ -1,9 +1,3 @@
-import { readQueueStatus } from '../../infrastructure/queue/queue-status';
-import { CALENDAR_SYNC_QUEUE } from '../../modules/availability/jobs/calendar-sync.jobs';
-import { CALENDAR_ALERT_QUEUE } from '../../modules/availability/jobs/conflict-alerts';
-import { PAYMENT_WINDOW_QUEUE } from '../../modules/booking/jobs/payment-window.jobs';
-import { ACCOUNT_EMAIL_QUEUE } from '../../modules/notifications/jobs/account-email.queue';
-import { EMAIL_QUEUE } from '../../modules/notifications/jobs/email.jobs';
 import type { CliCommand } from '../cli-command';
 import { formatTable } from '../format-table';
 
@@ -13,6 +7,14 @@ export const command: CliCommand = {
   description: 'BullMQ queues under QUEUE_PREFIX: waiting, delayed, active, failed and completed jobs',
   configure: (cmd) => cmd.option('--json', 'print JSON'),
   async run(context, _args, options) {
+    const [{ readQueueStatus }, { CALENDAR_SYNC_QUEUE }, { CALENDAR_ALERT_QUEUE }, { PAYMENT_WINDOW_QUEUE }, { ACCOUNT_EMAIL_QUEUE }, { EMAIL_QUEUE }] = await Promise.all([
+      import('../../infrastructure/queue/queue-status'),
+      import('../../modules/availability/jobs/calendar-sync.jobs'),
+      import('../../modules/availability/jobs/conflict-alerts'),
+      import('../../modules/booking/jobs/payment-window.jobs'),
+      import('../../modules/notifications/jobs/account-email.queue'),
+      import('../../modules/notifications/jobs/email.jobs'),
+    ]);
     const { redisUrl, queuePrefix } = context.config;
     const rows = await readQueueStatus(redisUrl, queuePrefix, [EMAIL_QUEUE, ACCOUNT_EMAIL_QUEUE, PAYMENT_WINDOW_QUEUE, CALENDAR_SYNC_QUEUE, CALENDAR_ALERT_QUEUE]);
     if (!rows.some((row) => row.exists)) {
