@@ -71,6 +71,7 @@ export async function startProduct({ root, logFile, env = {}, label = 'e2e', tim
     LOGIN_LIMIT_PER_IP: '1000000',
     LOGIN_LIMIT_PER_ACCOUNT: '1000000',
     REGISTER_LIMIT_PER_HOUR: '1000000',
+    SLIP_UPLOAD_LIMIT_PER_IP: '1000000',
     // Every scenario books from the same browser: the per-IP hold limit has its own tests (test/security).
     UNPAID_HOLDS_LIMIT: '10000',
     ...env,

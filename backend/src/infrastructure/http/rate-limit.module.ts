@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
-import { limitsOf, RateLimitGuard, RateLimitName } from './rate-limit';
+import { limitsOf, RateLimitGuard, RateLimiter, RateLimitName } from './rate-limit';
 
 const MINUTE = 60_000;
 
@@ -42,12 +42,14 @@ const byIpAndAccount = (req: Request): string => `${req.ip}|${String(req.body?.e
             limit('register-ip', config.registerLimitPerHour, 60 * MINUTE),
             limit('booking-create-ip', config.bookingCreateLimitPerHour, 60 * MINUTE),
             limit('booking-find-ip', config.bookingFindLimitPerHour, 60 * MINUTE),
+            limit('slip-upload-ip', config.slipUploadLimitPerIp, 60 * MINUTE),
+            limit('slip-upload-booking', config.slipUploadLimitPerBooking, 60 * MINUTE),
           ],
         };
       },
     }),
   ],
-  providers: [RateLimitGuard],
-  exports: [RateLimitGuard],
+  providers: [RateLimitGuard, RateLimiter],
+  exports: [RateLimitGuard, RateLimiter],
 })
 export class RateLimitModule {}
