@@ -3,7 +3,7 @@ import type { Decider } from '../../../event-store/decider';
 import { DomainError } from '../../../shared/domain-error';
 import type { CalendarCommand } from './calendar.commands';
 import { BLOCK_REASONS, CalendarEvent } from './calendar.events';
-import { CalendarState, EMPTY_CALENDAR, evolveCalendar, overlaps } from './calendar.state';
+import { CalendarState, EMPTY_CALENDAR, evolveCalendar, foldCalendar, overlaps } from './calendar.state';
 
 export const MAX_NOTE_LENGTH = 500;
 export const MAX_BLOCK_NIGHTS = 366;
@@ -62,6 +62,7 @@ const sameHolder = (a: { id: string } | null, b: { id: string } | null) => (a?.i
 export const calendarDecider: Decider<CalendarState, CalendarCommand, CalendarEvent> = {
   initialState: EMPTY_CALENDAR,
   evolve: evolveCalendar,
+  fold: foldCalendar,
   decide(command, state) {
     switch (command.type) {
       case 'BlockNights':
