@@ -87,7 +87,10 @@ export class SlipDecodePool implements OnModuleDestroy {
     if (queued >= 0) this.waiting.splice(queued, 1);
     const worker = [...this.running].find(([, running]) => running === job)?.[0];
     job.settle({ busy: true });
-    if (worker) void worker.terminate();
+    if (!worker) return;
+    // Out of `running`: a late answer from it is ignored, and it is never handed another job.
+    this.running.delete(worker);
+    void worker.terminate();
   }
 
   /** A worker ended (terminated over budget, or crashed): its job, if any, is answered busy and a new worker takes the queue. */
