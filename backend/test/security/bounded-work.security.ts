@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inDays } from '../booking/support/booking-client';
 import { random, slipImage, slipPayload } from '../booking/support/slip-corpus';
-import { probeHealth } from './support/health-probe';
-import { hugePng, oneNightFeed } from './support/hostile-files';
+import { hugePng, oneNightFeed, probeHealth } from './support/hostile-inputs';
 import { SecurityServer, startSecurityServer } from './support/security-server';
 
 // Issue 35 items 2 and 3: work a stranger (a slip) or a channel's feed can make the server do is
