@@ -89,6 +89,7 @@ function startServer(name, check) {
         SLIP_QR_CHECK: String(check),
         // Hundreds of unpaid bookings from one IP, each taking its 5 slip files.
         BOOKING_CREATE_LIMIT_PER_HOUR: '100000000',
+        SLIP_UPLOAD_LIMIT_PER_IP: '100000000',
         UNPAID_HOLDS_LIMIT: '100000000',
       },
     ),

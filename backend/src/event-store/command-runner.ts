@@ -99,7 +99,7 @@ export class CommandRunner {
     const version = recorded.length;
     const before = foldEvents(decider, recorded as unknown as Event[]);
     const decided = decider.decide(command, before);
-    const state = foldEvents({ initialState: before, evolve: decider.evolve }, decided);
+    const state = foldEvents({ ...decider, initialState: before }, decided);
     if (decided.length === 0) return { events: [], state, position: null, nextExpectedVersion: version };
 
     const occurredAt = (options.now ?? new Date()).toISOString();

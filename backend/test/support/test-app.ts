@@ -52,6 +52,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     EXPORT_LIMIT_PER_MINUTE: '1000000',
     PASSWORD_RESET_LIMIT_PER_IP: '1000000',
     PASSWORD_RESET_LIMIT_PER_ADDRESS: '1000000',
+    SLIP_UPLOAD_LIMIT_PER_IP: '1000000',
+    SLIP_UPLOAD_LIMIT_PER_BOOKING: '1000000',
     // Every test books from 127.0.0.1: the per-IP hold limit has its own tests (test/security).
     UNPAID_HOLDS_LIMIT: '10000',
     // Real scrypt at 1/32 of the production work (2^10 rather than 2^15): hundreds of tests register

@@ -74,6 +74,7 @@ export async function startProduct({ root, logFile, env = {}, label = 'e2e', tim
     RECEIPT_LIMIT_PER_MINUTE: '1000000',
     EXPORT_LIMIT_PER_MINUTE: '1000000',
     PASSWORD_RESET_LIMIT_PER_IP: '1000000',
+    SLIP_UPLOAD_LIMIT_PER_IP: '1000000',
     // Every scenario books from the same browser: the per-IP hold limit has its own tests (test/security).
     UNPAID_HOLDS_LIMIT: '10000',
     ...env,

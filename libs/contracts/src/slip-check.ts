@@ -11,9 +11,10 @@ export interface SlipQr {
 /**
  * Why a slip has no verification QR: none found, a QR code that could not be decoded, a QR code
  * that is not a slip verification one (e.g. a PromptPay payment QR), a slip QR whose CRC does not
- * match, or a slip the check did not look at (PDFs, or the check switched off).
+ * match, a slip the check did not look at (PDFs, or the check switched off), or one whose check did
+ * not finish within its budget (`notVerified`: the server was busy or the image too costly to read).
  */
-export const SLIP_QR_REASONS = ['noQr', 'unreadable', 'notSlipQr', 'badCrc', 'notChecked'] as const;
+export const SLIP_QR_REASONS = ['noQr', 'unreadable', 'notSlipQr', 'badCrc', 'notChecked', 'notVerified'] as const;
 export type SlipQrReason = (typeof SLIP_QR_REASONS)[number];
 
 export type SlipQrCheck = { qr: SlipQr } | { qr: null; reason: SlipQrReason };

@@ -78,12 +78,28 @@ export interface AppConfig {
   paymentWindowSecondsOverride: number | null;
   /** Read the verification QR of uploaded slips (SLIP_QR_CHECK=false: only the benchmark's baseline). */
   slipQrCheck: boolean;
+  /** Slips with more pixels are refused before any decoding (SLIP_MAX_PIXELS, default 25 Mpx). */
+  slipMaxPixels: number;
+  /** Worker threads decoding slip QRs (SLIP_CHECK_WORKERS, default 1: the other core answers HTTP). */
+  slipCheckWorkers: number;
+  /** Slip checks waiting for a worker (SLIP_CHECK_QUEUE); one more is answered "not verified" at once. */
+  slipCheckQueue: number;
+  /** How long one slip check may take, its wait included (SLIP_CHECK_BUDGET_MS); then "not verified". */
+  slipCheckBudgetMs: number;
+  /** Slip uploads per booking per hour (SLIP_UPLOAD_LIMIT_PER_BOOKING). */
+  slipUploadLimitPerBooking: number;
+  /** Slip uploads per IP per hour (SLIP_UPLOAD_LIMIT_PER_IP). */
+  slipUploadLimitPerIp: number;
   /** Live unpaid holds one IP or one e-mail address may have at once (UNPAID_HOLDS_LIMIT, default 3). */
   unpaidHoldsLimit: number;
   /** How often each external iCal calendar is fetched (ICAL_SYNC_MINUTES, default 15). */
   icalSyncMinutes: number;
   /** Tests only (ICAL_ALLOW_PRIVATE=true): external calendars may live on private or loopback addresses. */
   icalAllowPrivate: boolean;
+  /** A feed with more VEVENTs is refused before it is parsed (ICAL_MAX_EVENTS, default 2000). */
+  icalMaxEvents: number;
+  /** A feed whose parse takes longer is refused (ICAL_PARSE_TIMEOUT_MS, default 5000). */
+  icalParseTimeoutMs: number;
   /**
    * DATA_MASTER_KEY (32 bytes, base64 or hex): wraps the per-booking keys of personal data; null:
    * the key generated on first start and kept in Postgres (app_secrets) is used.
@@ -160,9 +176,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailRetryDelayMs: positive(env, 'EMAIL_RETRY_DELAY_MS', 5000),
     paymentWindowSecondsOverride: env.PAYMENT_WINDOW_SECONDS ? Number(env.PAYMENT_WINDOW_SECONDS) : null,
     slipQrCheck: env.SLIP_QR_CHECK !== 'false',
+    slipMaxPixels: positive(env, 'SLIP_MAX_PIXELS', 25_000_000),
+    slipCheckWorkers: positive(env, 'SLIP_CHECK_WORKERS', 1),
+    slipCheckQueue: positive(env, 'SLIP_CHECK_QUEUE', 4),
+    slipCheckBudgetMs: positive(env, 'SLIP_CHECK_BUDGET_MS', 5000),
+    slipUploadLimitPerBooking: positive(env, 'SLIP_UPLOAD_LIMIT_PER_BOOKING', 10),
+    slipUploadLimitPerIp: positive(env, 'SLIP_UPLOAD_LIMIT_PER_IP', 30),
     unpaidHoldsLimit: positive(env, 'UNPAID_HOLDS_LIMIT', 3),
     icalSyncMinutes: positive(env, 'ICAL_SYNC_MINUTES', 15),
     icalAllowPrivate: env.ICAL_ALLOW_PRIVATE === 'true',
+    icalMaxEvents: positive(env, 'ICAL_MAX_EVENTS', 2000),
+    icalParseTimeoutMs: positive(env, 'ICAL_PARSE_TIMEOUT_MS', 5000),
     dataMasterKey: env.DATA_MASTER_KEY || null,
     dataMasterKeyPrevious: env.DATA_MASTER_KEY_PREVIOUS || null,
     piiRetentionMonths: positive(env, 'PII_RETENTION_MONTHS', 24),

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
-import { limitsOf, RateLimitGuard, RateLimitName } from './rate-limit';
+import { limitsOf, RateLimitGuard, RateLimiter, RateLimitName } from './rate-limit';
 import { ResilientThrottlerStorage } from './resilient-throttler-storage';
 
 const MINUTE = 60_000;
@@ -51,12 +51,14 @@ const byAddress = (req: Request): string => String(req.body?.email ?? '').trim()
             limit('receipt-ip', config.receiptLimitPerMinute, MINUTE),
             limit('receipt-booking', config.receiptLimitPerMinute, MINUTE, byBooking),
             limit('export-ip', config.exportLimitPerMinute, MINUTE),
+            limit('slip-upload-ip', config.slipUploadLimitPerIp, 60 * MINUTE),
+            limit('slip-upload-booking', config.slipUploadLimitPerBooking, 60 * MINUTE),
           ],
         };
       },
     }),
   ],
-  providers: [RateLimitGuard],
-  exports: [RateLimitGuard],
+  providers: [RateLimitGuard, RateLimiter],
+  exports: [RateLimitGuard, RateLimiter],
 })
 export class RateLimitModule {}

@@ -1,5 +1,12 @@
 import { applyDecorators, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
-import { ThrottlerException, ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
+import {
+  InjectThrottlerOptions,
+  ThrottlerException,
+  ThrottlerGuard,
+  type ThrottlerModuleOptions,
+  type ThrottlerOptions,
+  type ThrottlerRequest,
+} from '@nestjs/throttler';
 
 /** Each named limit, the refusal's code, and what it counts. */
 export const RATE_LIMITS = {
@@ -20,6 +27,10 @@ export const RATE_LIMITS = {
   'receipt-booking': { code: 'booking.receiptTooMany', what: 'receipt downloads' },
   /** CSV and iCal exports, reports and personal-data exports from one network: each reads every row it covers. */
   'export-ip': { code: 'request.exportTooMany', what: 'exports' },
+  /** Slip uploads from one IP, over every booking: each one may cost a QR decode. */
+  'slip-upload-ip': { code: 'slip.uploadTooMany', what: 'slip uploads' },
+  /** Slip uploads for one booking, whoever sends them (counted by RateLimiter: the id is a multipart field). */
+  'slip-upload-booking': { code: 'slip.uploadTooMany', what: 'slip uploads' },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -41,17 +52,35 @@ export class RateLimitGuard extends ThrottlerGuard {
     } catch (error) {
       if (!(error instanceof ThrottlerException)) throw error;
       const { res } = this.getRequestResponse(request.context);
-      const retryAfterSeconds = Math.max(Number(res.getHeader(`Retry-After-${request.throttler.name}`)) || 1, 1);
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      const { code, what } = RATE_LIMITS[request.throttler.name as RateLimitName];
-      throw new HttpException(
-        {
-          code,
-          message: `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          params: { minutes, retryAfterSeconds },
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw tooMany(request.throttler.name as RateLimitName, Number(res.getHeader(`Retry-After-${request.throttler.name}`)));
     }
+  }
+}
+
+function tooMany(name: RateLimitName, retryAfter: number): HttpException {
+  const retryAfterSeconds = Math.max(retryAfter || 1, 1);
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const { code, what } = RATE_LIMITS[name];
+  return new HttpException(
+    { code, message: `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, params: { minutes, retryAfterSeconds } },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+}
+
+/**
+ * Counts a named limit by a key only the handler knows (a multipart field, parsed after the guards
+ * ran): the same throttler, storage, keys and refusal as @RateLimited.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(@InjectThrottlerOptions() private readonly options: ThrottlerModuleOptions) {}
+
+  async hit(name: RateLimitName, tracker: string): Promise<void> {
+    if (Array.isArray(this.options) || !this.options.storage) throw new Error('RateLimiter needs the throttler module options with a storage');
+    const throttler = this.options.throttlers.find((candidate) => candidate.name === name) as ThrottlerOptions & { limit: number; ttl: number };
+    if (!throttler?.generateKey) throw new Error(`No rate limit named ${name}`);
+    const key = throttler.generateKey(undefined as never, tracker, name);
+    const { isBlocked, timeToBlockExpire } = await this.options.storage.increment(key, throttler.ttl, throttler.limit, throttler.ttl, name);
+    if (isBlocked) throw tooMany(name, timeToBlockExpire);
   }
 }

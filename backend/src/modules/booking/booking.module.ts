@@ -18,6 +18,7 @@ import { BookingLinks } from './queries/booking-links';
 import { BookingQueries } from './queries/booking.queries';
 import { SlipFiles } from './queries/slip-files';
 import { SlipCheck } from './slip-check/slip-check.service';
+import { SlipDecodePool } from './slip-check/slip-decode.pool';
 import { SlipQrReader } from './slip-check/slip-qr.reader';
 
 /**
@@ -37,6 +38,7 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
     BookingViewCatchUp,
     RecentCreates,
     SlipFiles,
+    SlipDecodePool,
     SlipQrReader,
     SlipCheck,
     BookingAccess,

@@ -64,6 +64,7 @@ export class ProductProcess {
       PUBLIC_URL: this.baseUrl,
       // Bursts of bookings from one IP (127.0.0.1); the security suite sets the real default back.
       BOOKING_CREATE_LIMIT_PER_HOUR: '1000000',
+      SLIP_UPLOAD_LIMIT_PER_IP: '1000000',
       // Every fault test books from 127.0.0.1; the security suite sets the real limit back.
       UNPAID_HOLDS_LIMIT: '10000',
       ...options.env,

@@ -20,7 +20,7 @@ const same = (a: Stay | null, b: Stay | null) => a?.[0] === b?.[0] && a?.[1] ===
  * transaction takes its night locks in ascending order, as a booking's create does).
  */
 export function holdChanges(events: CalendarEvent[], before: CalendarState): HoldChange[] {
-  const after = foldEvents({ initialState: before, evolve: calendarDecider.evolve }, events);
+  const after = foldEvents({ ...calendarDecider, initialState: before }, events);
   const [was, now] = [calendarHolds(before), calendarHolds(after)];
   const released: HoldChange[] = [...was]
     .filter(([id]) => !now.has(id))

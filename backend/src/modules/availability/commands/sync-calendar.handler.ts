@@ -10,8 +10,9 @@ import { DomainError } from '../../../shared/domain-error';
 import { ownEntry } from '../../../shared/own-entry';
 import type { FeedStay } from '../domain/calendar.commands';
 import { fetchCalendar, IcalFetchError } from '../jobs/ical-fetch';
-import { parseFeed } from '../jobs/ical-parse';
+import { IcalFeedError, parseFeedBounded } from '../jobs/ical-parse.bounded';
 import { calendarUrl } from './calendar-sources';
+import { withSyncLock } from './calendar-sync.lock';
 import { CalendarStream } from './calendar-stream';
 import { confirmPlan, NightsTakenMeanwhile, planSync } from './sync-plan';
 
@@ -49,26 +50,32 @@ export class SyncExternalCalendarHandler implements ICommandHandler<SyncExternal
     const known = ownEntry((await this.calendar.current()).calendars, calendarId);
     const url = known && (await calendarUrl(this.dataSource, calendarId));
     if (!known || !url) throw new DomainError('not_found', 'No such external calendar', { code: 'calendar.externalNotFound' });
+    return withSyncLock(this.dataSource, calendarId, known.name, () => this.sync(calendarId, known.name, url, actor));
+  }
+
+  private async sync(calendarId: string, name: string, url: string, actor: Actor): Promise<CalendarSyncResultDto> {
     await this.dataSource.query(
       `INSERT INTO external_calendar_status (calendar_id, last_attempt_at) VALUES ($1, now())
        ON CONFLICT (calendar_id) DO UPDATE SET last_attempt_at = now()`,
       [calendarId],
     );
     try {
-      const feed = parseFeed(await fetchCalendar(url, { allowPrivate: this.config.icalAllowPrivate }), todayInBangkok(new Date()));
+      const text = await fetchCalendar(url, { allowPrivate: this.config.icalAllowPrivate });
+      const limits = { maxEvents: this.config.icalMaxEvents, timeoutMs: this.config.icalParseTimeoutMs };
+      const feed = await parseFeedBounded(text, todayInBangkok(new Date()), limits);
       const result = await this.apply(calendarId, feed, actor);
       await this.dataSource.query(`UPDATE external_calendar_status SET last_success_at = now(), last_result = $2 WHERE calendar_id = $1`, [calendarId, JSON.stringify(result)]);
       return result;
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      const code = error instanceof IcalFetchError ? error.code : 'calendar.syncFailed';
+      const code = error instanceof IcalFetchError || error instanceof IcalFeedError ? error.code : 'calendar.syncFailed';
       const message = (error as Error).message;
-      const params = { calendar: known.name };
+      const params = { calendar: name, ...(error instanceof IcalFeedError && error.params) };
       await this.dataSource.query(
         `UPDATE external_calendar_status SET last_error = $2, last_error_code = $3, last_error_params = $4, last_error_at = now() WHERE calendar_id = $1`,
         [calendarId, message, code, JSON.stringify(params)],
       );
-      this.logger.warn(`Calendar ${known.name} (${calendarId}): ${message}`);
+      this.logger.warn(`Calendar ${name} (${calendarId}): ${message}`);
       throw new DomainError('conflict', `The calendar could not be synced: ${message}`, { code, params });
     }
   }

@@ -4,7 +4,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { ownEntry } from '../../../shared/own-entry';
 import type { CalendarCommand } from './calendar.commands';
 import { BLOCK_REASONS, CalendarEvent } from './calendar.events';
-import { CalendarState, EMPTY_CALENDAR, evolveCalendar, overlaps } from './calendar.state';
+import { CalendarState, EMPTY_CALENDAR, evolveCalendar, foldCalendar, overlaps } from './calendar.state';
 
 export const MAX_NOTE_LENGTH = 500;
 export const MAX_BLOCK_NIGHTS = 366;
@@ -63,6 +63,7 @@ const sameHolder = (a: { id: string } | null, b: { id: string } | null) => (a?.i
 export const calendarDecider: Decider<CalendarState, CalendarCommand, CalendarEvent> = {
   initialState: EMPTY_CALENDAR,
   evolve: evolveCalendar,
+  fold: foldCalendar,
   decide(command, state) {
     switch (command.type) {
       case 'BlockNights':

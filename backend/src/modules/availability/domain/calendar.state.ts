@@ -34,31 +34,45 @@ export interface CalendarState {
 
 export const EMPTY_CALENDAR: CalendarState = { blocks: {}, calendars: {}, stays: {} };
 
-const without = <T>(record: Record<string, T>, id: string): Record<string, T> => {
-  const { [id]: _gone, ...rest } = record;
-  return rest;
-};
+/**
+ * Folds events onto a calendar. Its records are copied once per fold, not once per event: a sync of
+ * thousands of stays (or a log holding them) folds in linear time. Pure for the caller; only the
+ * fresh copies are changed.
+ */
+export function foldCalendar(state: CalendarState, events: readonly CalendarEvent[]): CalendarState {
+  const next: CalendarState = { blocks: { ...state.blocks }, calendars: { ...state.calendars }, stays: { ...state.stays } };
+  for (const event of events) apply(next, event);
+  return next;
+}
 
-export function evolveCalendar(state: CalendarState, event: CalendarEvent): CalendarState {
+export const evolveCalendar = (state: CalendarState, event: CalendarEvent): CalendarState => foldCalendar(state, [event]);
+
+function apply(next: CalendarState, event: CalendarEvent): void {
   switch (event.type) {
     case 'NightsBlocked': {
       const { blockId, ...block } = event.data;
-      return { ...state, blocks: { ...state.blocks, [blockId]: { id: blockId, ...block } } };
+      next.blocks[blockId] = { id: blockId, ...block };
+      return;
     }
     case 'NightsUnblocked':
-      return { ...state, blocks: without(state.blocks, event.data.blockId) };
+      delete next.blocks[event.data.blockId];
+      return;
     case 'ExternalCalendarAdded': {
       const { calendarId, name, channel } = event.data;
-      return { ...state, calendars: { ...state.calendars, [calendarId]: { id: calendarId, name, channel } } };
+      next.calendars[calendarId] = { id: calendarId, name, channel };
+      return;
     }
     case 'ExternalCalendarRemoved':
-      return { ...state, calendars: without(state.calendars, event.data.calendarId) };
+      delete next.calendars[event.data.calendarId];
+      return;
     case 'ExternalStayImported': {
       const { stayId, ...stay } = event.data;
-      return { ...state, stays: { ...state.stays, [stayId]: { id: stayId, ...stay } } };
+      next.stays[stayId] = { id: stayId, ...stay };
+      return;
     }
     case 'ExternalStayWithdrawn':
-      return { ...state, stays: without(state.stays, event.data.stayId) };
+      delete next.stays[event.data.stayId];
+      return;
     default: {
       const unknown: never = event;
       return unknown;

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { MAX_UPLOAD_BYTES } from '../../../infrastructure/storage/file-type';
 import type { FileStream } from '../../../infrastructure/storage/file-storage.port';
 import { sendFileStream } from '../../../infrastructure/storage/send-file-stream';
+import { RateLimited, RateLimiter } from '../../../infrastructure/http/rate-limit';
 import { DomainError } from '../../../shared/domain-error';
 import { BookingQueries } from '../queries/booking.queries';
 import { SlipFiles } from '../queries/slip-files';
@@ -28,12 +29,14 @@ export class SlipController {
     private readonly slips: SlipFiles,
     private readonly bookings: BookingQueries,
     private readonly slipCheck: SlipCheck,
+    private readonly limits: RateLimiter,
   ) {}
 
   @Post('upload/slip')
   @ApiUpload('slip', 1, UploadSlipDto)
   @ApiSecurity('booking-token')
   @ApiSecurity('bearerAuth')
+  @RateLimited('slip-upload-ip')
   // One byte over the limit is enough for multer to tell "too large" (413) without reading more.
   @UseInterceptors(FileInterceptor('slip', { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 8 } }))
   async upload(@UploadedFile() file: { buffer: Buffer } | undefined, @Body() body: UploadSlipDto, @Headers() headers: Request['headers']) {
@@ -42,6 +45,8 @@ export class SlipController {
     // An admin token passes the check above for any id: a booking that does not exist gets no files.
     const booking = await this.bookings.findDto(body.bookingId);
     if (!booking) throw new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
+    // Each upload may cost a QR decode: counted per booking too, from any number of addresses.
+    await this.limits.hit('slip-upload-booking', body.bookingId);
     if (!file) throw new DomainError('validation', 'Please choose a slip file', { code: 'slip.missing' });
     // A closed booking or one with too many files is told so before its slip is read.
     await this.slips.assertAccepts(body.bookingId, booking.status);

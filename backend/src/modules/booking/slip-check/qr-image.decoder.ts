@@ -22,6 +22,9 @@ const READER: ReaderOptions = { formats: ['QRCode'], tryHarder: true, tryRotate:
 /** Longest side a slip is decoded at: a phone photo of 4000 px holds no detail the QR needs beyond this. */
 const MAX_SIDE = 1920;
 
+/** sharp's own refusal, behind the upload's smaller SLIP_MAX_PIXELS check (slip-check.service.ts). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
 type Variant = (image: sharp.Sharp) => sharp.Sharp;
 
 /**
@@ -47,7 +50,7 @@ export async function decodeQrTexts(data: Buffer, enough: (text: string) => bool
   prepare();
   // EXIF orientation applied once (phone photos are often stored sideways), then every variant
   // starts from these RGBA pixels.
-  const upright = await sharp(data, { failOn: 'none' })
+  const upright = await sharp(data, { failOn: 'none', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .ensureAlpha()

@@ -50,6 +50,15 @@ describe('the booking drawer', () => {
     expect(alert).toHaveTextContent('not a bank verification QR');
   });
 
+  it('warns in amber when the slip was accepted without its QR check (server busy or too costly an image)', async () => {
+    const { drawer } = openDrawer(booking({ paymentSlipUrl: '/api/booking/b-1/slip', slipCheck: { qr: null, reason: 'notVerified' } }), {
+      'GET /api/booking/b-1/slip': { blob: new Blob(['png bytes'], { type: 'image/png' }) },
+    });
+    const alert = (await within(await drawer).findByText('QR not checked — check this slip by hand')).closest('.ant-alert');
+    expect(alert).toHaveClass('ant-alert-warning');
+    expect(alert).toHaveTextContent('could not be checked in time');
+  });
+
   it('shows a price that adds up: the nights, the admin\'s change as a signed line, a rule and the total', async () => {
     const { drawer } = openDrawer(booking({ totalPrice: 11_000, priceOverridden: true }));
     const table = within(await within(await drawer).findByRole('table', { name: 'Price breakdown' }));

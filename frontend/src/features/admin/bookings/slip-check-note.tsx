@@ -18,5 +18,7 @@ export function SlipCheckNote({ check }: { check: SlipQrCheck | null }) {
     );
   }
   if (check.reason === 'notChecked') return <Typography.Text type="secondary">{t('slipCheck.notChecked')}</Typography.Text>;
-  return <Alert type="warning" showIcon title={t('slipCheck.missing')} description={t(`slipCheck.reasons.${check.reason}`)} />;
+  // A slip accepted unchecked may well carry its QR: the title must not say none was found.
+  const title = check.reason === 'notVerified' ? t('slipCheck.unverified') : t('slipCheck.missing');
+  return <Alert type="warning" showIcon title={title} description={t(`slipCheck.reasons.${check.reason}`)} />;
 }
