@@ -75,6 +75,10 @@ export async function startProduct({ root, logFile, env = {}, label = 'e2e', tim
     EXPORT_LIMIT_PER_MINUTE: '1000000',
     PASSWORD_RESET_LIMIT_PER_IP: '1000000',
     SLIP_UPLOAD_LIMIT_PER_IP: '1000000',
+    // Tests of what a slip's QR says must not turn on how loaded the machine is: the budget and the
+    // queue bound keep their defaults in test/security/bounded-work.security.ts, which tests them.
+    SLIP_CHECK_BUDGET_MS: '120000',
+    SLIP_CHECK_QUEUE: '1000',
     // Every scenario books from the same browser: the per-IP hold limit has its own tests (test/security).
     UNPAID_HOLDS_LIMIT: '10000',
     ...env,
