@@ -41,6 +41,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Run the subscription runner and BullMQ workers in this process. */
   runWorkers: boolean;
+  /** An event parked this many hours ago or less makes the public health 503 (PROJECTION_PARKED_ALERT_HOURS, default 24). */
+  projectionParkedAlertHours: number;
   spaDir: string;
   /** Sender of guest e-mails. */
   mailFrom: string;
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: env.QUEUE_PREFIX ?? 'baantalay',
     bookingHorizonDays: Number(env.BOOKING_HORIZON_DAYS ?? 730),
     runWorkers: env.RUN_WORKERS !== 'false',
+    projectionParkedAlertHours: positive(env, 'PROJECTION_PARKED_ALERT_HOURS', 24),
     metricsToken: env.METRICS_TOKEN || null,
     spaDir: resolve(env.SPA_DIR ?? 'dist/frontend'),
     mailFrom: env.MAIL_FROM ?? 'Baan Talay <bookings@baantalay.example>',

@@ -17,6 +17,7 @@ import { CalendarSyncErrorCodes1760000006700 } from './migrations/1760000006700-
 import { ExternalCalendarSources1760000006710 } from './migrations/1760000006710-ExternalCalendarSources';
 import { PersonalDataKeys1760000006500 } from './migrations/1760000006500-PersonalDataKeys';
 import { StoredFiles1760000006400 } from './migrations/1760000006400-StoredFiles';
+import { ParkedEvents1760000007400 } from './migrations/1760000007400-ParkedEvents';
 import { AdminBookingEmails1760000006000 } from './migrations/1760000006000-AdminBookingEmails';
 import { AuditLogBookingPrefix1760000006200 } from './migrations/1760000006200-AuditLogBookingPrefix';
 
@@ -46,4 +47,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   CalendarSyncErrorCodes1760000006700,
   ExternalCalendarSources1760000006710,
   AuditLogBookingPrefix1760000006200,
+  ParkedEvents1760000007400,
 ];
