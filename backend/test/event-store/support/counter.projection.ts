@@ -19,7 +19,8 @@ export class CounterProjection implements EventHandlerDefinition {
   readonly eventTypes = ['Counted'];
   readonly tables = ['test_counter'];
   attempts = 0;
-  healed = false;
+  /** Static: the CLI's application context has an instance of its own. */
+  static healed = false;
 
   async handle(event: RecordedEvent, em: EntityManager): Promise<void> {
     await em.query(
@@ -27,7 +28,7 @@ export class CounterProjection implements EventHandlerDefinition {
        ON CONFLICT (stream_id) DO UPDATE SET count = test_counter.count + 1, last_value = $2`,
       [event.streamId, event.data.value ?? null],
     );
-    if (event.data.poison && !this.healed) {
+    if (event.data.poison && !CounterProjection.healed) {
       this.attempts += 1;
       throw new Error(`poisoned event ${event.data.value}`);
     }
