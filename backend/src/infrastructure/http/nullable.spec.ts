@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import { CodedValidationPipe } from './coded-validation.pipe';
 import { Nullable } from './nullable';
 
@@ -42,5 +43,11 @@ describe('CodedValidationPipe: null only where the contract says so', () => {
   it('still validates a nullable field that has a value, and leaves absent fields alone', async () => {
     expect(await refusal({ totalPrice: 'ten' })).toMatchObject({ code: 'request.invalid', params: { field: 'totalPrice' } });
     await expect(check({})).resolves.toBeInstanceOf(ExampleDto);
+  });
+
+  it('says so in the OpenAPI schema (nullable), and only there', () => {
+    const schema = targetConstructorToSchema(ExampleDto) as { properties: Record<string, { nullable?: boolean }> };
+    expect(schema.properties.totalPrice.nullable).toBe(true);
+    expect(schema.properties.paymentMethod.nullable).toBeUndefined();
   });
 });
