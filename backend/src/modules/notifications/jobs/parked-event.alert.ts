@@ -29,7 +29,9 @@ export class ParkedEventAlert implements OnApplicationBootstrap {
     private readonly admins: AdminUsersReader,
     private readonly ledger: EmailLedger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.queue();
+  }
 
   onApplicationBootstrap(): void {
     this.runner.onParked(({ id, handler, event, error, first }) => {
