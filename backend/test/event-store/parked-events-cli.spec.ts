@@ -108,4 +108,17 @@ describe('parked events: the runner parks, the CLI lists, retries and skips', ()
       expect(await cli('projections:parked', '--skip', id)).toMatchObject({ code: 1, err: expect.stringContaining('No parked event') });
     }
   });
+
+  it('a rebuild parks what it cannot apply instead of stopping half done, and leaves a skipped event skipped', async () => {
+    CounterProjection.healed = false;
+    const [skipped] = (await runner.parked.list(true)).filter((event) => event.state === 'skipped');
+    const { code, out } = await cli('projections:rebuild', 'test-counter', '--wait', '20');
+    expect(code).toBe(0);
+    expect(out).toContain('test-counter: 2 event(s) could not be applied and are parked');
+    // Values 1, 3 and 5 applied; 2 (retried once healed) is poisoned again and parked anew; 4 stays skipped.
+    expect(await counted()).toEqual({ count: 3, last_value: 5 });
+    const all = await runner.parked.list(true);
+    expect(all.map((event) => [event.data.value, event.state])).toEqual([[4, 'skipped'], [2, 'parked']]);
+    expect(all.find((event) => event.id === skipped.id)).toMatchObject({ state: 'skipped', note: 'test event, nothing to fix' });
+  });
 });

@@ -73,6 +73,7 @@ export class ParkedEvents {
   /**
    * Parks `event` in the caller's transaction (the one that moves the checkpoint past it); `first`
    * says the handler had no other unhandled parked event, so the owner is told once per episode.
+   * An event parked before (met again by a rebuild) keeps its row and state: one skipped stays so.
    */
   async park(
     em: EntityManager,
@@ -85,8 +86,7 @@ export class ParkedEvents {
     const [row] = await em.query(
       `INSERT INTO projection_parked_events (handler, kind, event_id, stream_id, stream_version, position, event_type, data, error, attempts)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       ON CONFLICT (handler, event_id) DO UPDATE SET error = excluded.error, attempts = projection_parked_events.attempts + excluded.attempts,
-         state = 'parked', parked_at = now(), resolved_at = NULL, note = NULL
+       ON CONFLICT (handler, event_id) DO UPDATE SET error = excluded.error, attempts = projection_parked_events.attempts + excluded.attempts
        RETURNING id, (SELECT count(*) FROM projection_parked_events WHERE handler = $1 AND state = 'parked')::int AS others`,
       [handler.name, handler.kind, event.eventId, event.streamId, event.streamVersion, event.position, event.type, data, error, attempts],
     );
@@ -104,6 +104,11 @@ export class ParkedEvents {
     if (!/^\d{1,18}$/.test(id)) return null;
     const [row] = (await this.dataSource.query('SELECT * FROM projection_parked_events WHERE id = $1', [id])) as ParkedRow[];
     return row ? toParked(row) : null;
+  }
+
+  /** A rebuild replays every event: what it cannot apply is parked again, the rest is handled. */
+  async clearFor(em: EntityManager, handler: string): Promise<void> {
+    await em.query(`DELETE FROM projection_parked_events WHERE handler = $1 AND state = 'parked'`, [handler]);
   }
 
   /** Removes a parked event once applied (in the transaction that applied it). */
