@@ -123,11 +123,11 @@ export class HandlerWorker {
           if (this.stopping) throw error;
           const message = `${event.type} ${event.eventId} at ${event.position}: ${(error as Error).message}`;
           if (attempt >= this.deps.options.retryAttempts) {
-            const parked = await this.park(event, (error as Error).message, attempt).catch((parkError: unknown) => parkError as Error);
-            if (parked instanceof CheckpointMovedError) return this.continueAfterOther(events);
-            if (parked === null) break;
+            const parkError = await this.park(event, (error as Error).message, attempt).then(() => null, (failure: unknown) => failure as Error);
+            if (parkError === null) break;
+            if (parkError instanceof CheckpointMovedError) return this.continueAfterOther(events);
             await this.deps.checkpoints.saveProblem(this.handler, 'failed', message, event.position);
-            this.logger.error(`Stopped after ${attempt} attempts, the event could not be parked (${parked.message}): ${message}`);
+            this.logger.error(`Stopped after ${attempt} attempts, the event could not be parked (${parkError.message}): ${message}`);
             this.deps.onFailed(this.handler.name, message);
             void this.stop();
             return;
@@ -153,8 +153,8 @@ export class HandlerWorker {
     return this.processNow(events);
   }
 
-  /** Parks the event and moves the checkpoint past it, fenced like any commit; null when done. */
-  private async park(event: RecordedEvent, error: string, attempts: number): Promise<null> {
+  /** Parks the event and moves the checkpoint past it, fenced like any commit. */
+  private async park(event: RecordedEvent, error: string, attempts: number): Promise<void> {
     const expected = this.stored;
     const { id, first } = await this.deps.dataSource.transaction(async (em) => {
       const parked = await this.deps.parked.park(em, this.handler, event, this.deps.redact(event), error, attempts);
@@ -166,7 +166,6 @@ export class HandlerWorker {
     this.logger.error(`Parked ${event.type} ${event.eventId} at ${event.position} after ${attempts} attempts (parked event ${id}): ${error}`);
     this.deps.onProgress(this.handler.name, event.position);
     this.deps.onParked({ id, handler: this.handler.name, event, error, first });
-    return null;
   }
 
   private async commit(events: RecordedEvent[]): Promise<void> {
