@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isServiceUnavailable } from '../../infrastructure/http/unavailable';
 import type { ClockTimer } from '../../shared/clock';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store.port';
 import { applyBatch, wants } from './apply-batch';
@@ -16,6 +17,11 @@ export interface ParkedNotice {
   error: string;
   first: boolean;
 }
+
+/** Deadlock and serialization failures: Postgres asks for the transaction to be tried again. */
+const RETRY_CODES = new Set(['40P01', '40001']);
+const transient = (error: unknown): boolean =>
+  isServiceUnavailable(error) || RETRY_CODES.has(String((error as { code?: unknown } | null)?.code ?? ''));
 
 export interface WorkerDeps {
   store: EventStore;
@@ -34,8 +40,9 @@ export interface WorkerDeps {
  * Feeds one projection or reactor from its own checkpoint. A batch commits in one transaction; when
  * it fails, its events are retried one per transaction with backoff, and after the last attempt the
  * bad event is parked (projection_parked_events) and the checkpoint moves past it in one fenced
- * transaction, so one event never stops the read side. Only when parking itself fails does the
- * handler stop in state 'failed' at the event before the bad one.
+ * transaction, so one event never stops the read side. When the failure is the database's (out of
+ * reach, a deadlock) or parking itself fails, the handler stops in state 'failed' at the event
+ * before the bad one instead, and is tried again from there when an instance next leads.
  * A batch holding none of the handler's event types writes nothing: its checkpoint is saved at most
  * every `idleCheckpointMs` (and on stop), since re-reading events a handler ignores costs nothing.
  */
@@ -123,11 +130,15 @@ export class HandlerWorker {
           if (this.stopping) throw error;
           const message = `${event.type} ${event.eventId} at ${event.position}: ${(error as Error).message}`;
           if (attempt >= this.deps.options.retryAttempts) {
-            const parkError = await this.park(event, (error as Error).message, attempt).then(() => null, (failure: unknown) => failure as Error);
+            // A database out of reach or a lost race says nothing about the event: stop as before and
+            // take it up again from the checkpoint; only a failure of the event's own is parked.
+            const parkError = transient(error)
+              ? new Error('the failure is the database\'s, not the event\'s')
+              : await this.park(event, (error as Error).message, attempt).then(() => null, (failure: unknown) => failure as Error);
             if (parkError === null) break;
             if (parkError instanceof CheckpointMovedError) return this.continueAfterOther(events);
             await this.deps.checkpoints.saveProblem(this.handler, 'failed', message, event.position);
-            this.logger.error(`Stopped after ${attempt} attempts, the event could not be parked (${parkError.message}): ${message}`);
+            this.logger.error(`Stopped after ${attempt} attempts, not parked (${parkError.message}): ${message}`);
             this.deps.onFailed(this.handler.name, message);
             void this.stop();
             return;

@@ -19,8 +19,9 @@
  * are at-least-once for effects outside Postgres (e.g. BullMQ: use a job id derived from the event
  * id). An event a handler keeps failing on is parked after its retries and the handler goes on
  * (`npm run cli -- projections:parked` lists, retries or skips them; onParked listeners alert the
- * owner). Only when parking fails too does the handler stop in state 'failed' (projections:status);
- * it is tried again from its checkpoint when an instance next becomes leader.
+ * owner). A failure that is the database's (or of parking itself) stops the handler in state
+ * 'failed' instead (projections:status); it is tried again from its checkpoint when an instance
+ * next becomes leader.
  * `npm run cli -- projections:rebuild` makes the leader pause all handlers while it replays.
  */
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
