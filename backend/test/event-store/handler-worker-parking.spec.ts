@@ -51,8 +51,9 @@ describe('HandlerWorker: what is parked and what stops the handler', () => {
     });
     await worker.start();
     const stream = streamName();
-    await store.appendToStream(stream, [newEvent('Counted', { value: 1, sqlstate }), newEvent('Counted', { value: 2 })], { expectedVersion: 'no_stream' });
-    const head = await store.headPosition();
+    const { position: head } = await store.appendToStream(stream, [newEvent('Counted', { value: 1, sqlstate }), newEvent('Counted', { value: 2 })], {
+      expectedVersion: 'no_stream',
+    });
     await eventually(() => failures.length > 0 || store.comparePositions(progress.get('test-counter') ?? null, head) >= 0, 10_000, 'the worker settled');
     await worker.stop();
     const [checkpoint] = await db.dataSource.query(`SELECT state FROM projection_checkpoints WHERE name = 'test-counter'`);

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { isServiceUnavailable } from '../../infrastructure/http/unavailable';
 import type { ClockTimer } from '../../shared/clock';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store.port';
 import { applyBatch, wants } from './apply-batch';
+import { isTransientFailure as transient } from './transient-failure';
 import { CheckpointMovedError, type CheckpointStore } from './checkpoint-store';
 import type { ParkedEvents } from './parked-events';
 import type { EventHandlerDefinition } from './projection';
@@ -17,11 +17,6 @@ export interface ParkedNotice {
   error: string;
   first: boolean;
 }
-
-/** Deadlock and serialization failures: Postgres asks for the transaction to be tried again. */
-const RETRY_CODES = new Set(['40P01', '40001']);
-const transient = (error: unknown): boolean =>
-  isServiceUnavailable(error) || RETRY_CODES.has(String((error as { code?: unknown } | null)?.code ?? ''));
 
 export interface WorkerDeps {
   store: EventStore;

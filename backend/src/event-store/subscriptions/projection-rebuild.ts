@@ -4,6 +4,7 @@ import { applyBatch } from './apply-batch';
 import { CheckpointStore } from './checkpoint-store';
 import type { ParkedEvents } from './parked-events';
 import type { EventHandlerDefinition } from './projection';
+import { isTransientFailure } from './transient-failure';
 
 export interface RebuildDeps {
   store: EventStore;
@@ -89,6 +90,7 @@ async function replay(handler: EventHandlerDefinition, deps: RebuildDeps, checkp
   for (const event of events) {
     const error = await apply([event]).then(() => null, (failure: Error) => failure);
     if (!error) continue;
+    if (isTransientFailure(error)) throw error;
     await deps.dataSource.transaction(async (em) => {
       await parking.parked.park(em, handler, event, parking.redact(event), error.message, 1);
       await checkpoints.save(em, handler, event.position, 'rebuilding');
