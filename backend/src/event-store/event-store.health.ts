@@ -4,7 +4,10 @@ import { HealthContributor, HealthSection } from '../modules/health/health-contr
 import { EVENT_STORE, EventStore } from './event-store.port';
 import { SubscriptionRunner } from './subscriptions/subscription-runner';
 
-/** GET /api/health → `eventStore`: adapter reachability, this instance's role, projection lag. */
+/**
+ * GET /api/health → `eventStore`: adapter reachability, this instance's role, projection lag, parked
+ * events; a stopped handler or an event parked within PROJECTION_PARKED_ALERT_HOURS makes the health 503.
+ */
 @HealthSection()
 @Injectable()
 export class EventStoreHealth implements HealthContributor {
@@ -17,10 +20,10 @@ export class EventStoreHealth implements HealthContributor {
   ) {}
 
   async health(): Promise<Record<string, unknown>> {
-    const status = await this.runner.status();
+    const [status, parked] = await Promise.all([this.runner.status(), this.runner.parked.counts(this.config.projectionParkedAlertHours)]);
     const failed = status.handlers.filter((handler) => handler.state === 'failed');
     return {
-      ok: failed.length === 0,
+      ok: failed.length === 0 && parked.every((handler) => handler.recent === 0),
       adapter: this.config.eventStore,
       head: status.head,
       leader: status.leader,
@@ -32,6 +35,12 @@ export class EventStoreHealth implements HealthContributor {
         lagSeconds: handler.lagSeconds,
         ...(handler.lastError ? { lastError: handler.lastError } : {}),
       })),
+      // Unhandled parked events per handler (`npm run cli -- projections:parked`).
+      parked,
     };
+  }
+
+  blocking(): Promise<boolean> {
+    return this.runner.blocking();
   }
 }

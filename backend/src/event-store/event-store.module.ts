@@ -67,6 +67,8 @@ export class EventStoreModule implements OnApplicationShutdown {
         metrics.projectionLagEvents.set(labels, handler.lagEvents);
         metrics.projectionLagSeconds.set(labels, handler.lagSeconds);
       }
+      const parked = new Map((await runner.parked.counts(1)).map((row) => [row.handler, row.count]));
+      for (const handler of runner.getHandlers()) metrics.projectionParkedEvents.set({ handler: handler.name }, parked.get(handler.name) ?? 0);
     });
   }
 

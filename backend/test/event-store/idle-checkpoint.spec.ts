@@ -124,7 +124,7 @@ describe('SubscriptionRunner: checkpoints of ignored events', () => {
     expect(next.clock.pending).toBe(0);
   });
 
-  it('keeps a handler failed, with its error, when it fails on a wanted event after ignored ones', async () => {
+  it('keeps a handler failed, with its error, when it fails on a wanted event after ignored ones and cannot park it', async () => {
     const { context, runner, clock, store } = await start({ retryAttempts: 3, retryBaseDelayMs: 10 });
     const stream = streamName();
     const counted = await store.appendToStream(stream, [newEvent('Counted', { value: 1 })], { expectedVersion: 'no_stream' });
@@ -132,6 +132,8 @@ describe('SubscriptionRunner: checkpoints of ignored events', () => {
     await appendIgnored(runner, store, stream);
     // The deferred save is pending when the handler fails.
     expect(clock.pending).toBe(1);
+    // A handler stops only when the event it fails on cannot be parked either.
+    await db.dataSource.query('ALTER TABLE projection_parked_events RENAME TO parked_events_away');
     const bad = await store.appendToStream(stream, [newEvent('Counted', { value: 2, poison: true })], { expectedVersion: 'any' });
 
     await expect(runner.waitFor('test-counter', bad.position, 5000)).rejects.toThrow(/has failed: .*poisoned event 2/);

@@ -79,8 +79,10 @@ describe('SubscriptionRunner', () => {
     await expect(runner.waitFor('test-counter', far, 200)).rejects.toThrow(/did not reach/);
   });
 
-  it('retries a failing event with backoff, then stops that handler with its error, never skipping it', async () => {
+  it('retries a failing event with backoff, then parks it and goes on past it', async () => {
     const { context, runner, store } = await start({ retryAttempts: 3, retryBaseDelayMs: 10 });
+    const notices: unknown[] = [];
+    runner.onParked((notice) => notices.push(notice));
     const stream = streamName();
     await store.appendToStream(stream, [newEvent('Counted', { value: 1 }), newEvent('Counted', { value: 2 })], {
       expectedVersion: 'no_stream',
@@ -88,16 +90,19 @@ describe('SubscriptionRunner', () => {
     const bad = await store.appendToStream(stream, [newEvent('Counted', { value: 3, poison: true })], { expectedVersion: 2 });
     const after = await store.appendToStream(stream, [newEvent('Counted', { value: 4 })], { expectedVersion: 3 });
 
-    await expect(runner.waitFor('test-counter', after.position, 5000)).rejects.toThrow(/has failed: .*poisoned event 3/);
+    await runner.waitFor('test-counter', after.position, 5000);
     expect(context.get(CounterProjection).attempts).toBe(3 + 1);
-    // The poisoned event's row rolled back with its checkpoint; the events before it committed.
-    expect(await counter(stream)).toEqual({ count: 2, last_value: 2 });
+    // The poisoned event's row rolled back; the events before and after it committed.
+    expect(await counter(stream)).toEqual({ count: 3, last_value: 4 });
     const projection = (await runner.status()).handlers.find((handler) => handler.name === 'test-counter')!;
-    expect(projection.state).toBe('failed');
-    expect(projection.lastError).toContain('poisoned event 3');
-    expect(projection.failedPosition).toBe(bad.position);
-    expect(projection.lagEvents).toBe(2);
-    // Other handlers keep going.
+    expect(projection).toMatchObject({ state: 'running', lastError: null, lagEvents: 0 });
+    const [parked] = await runner.parked.list();
+    expect(parked).toMatchObject({ handler: 'test-counter', kind: 'projection', streamId: stream, position: bad.position, eventType: 'Counted', attempts: 3 });
+    expect(parked.error).toBe('poisoned event 3');
+    expect(parked.data).toEqual({ value: 3, poison: true });
+    expect(notices).toEqual([expect.objectContaining({ id: parked.id, handler: 'test-counter', first: true })]);
+    expect(await runner.blocking()).toBe(true);
+    expect(await runner.parked.counts(24)).toEqual([{ handler: 'test-counter', count: 1, recent: 1, oldest: expect.any(Date) }]);
     await runner.waitFor('test-recorder', after.position);
   });
 

@@ -34,4 +34,12 @@ describe('errorMessage', () => {
     expect(errorMessage(refusal('some.unknownCode', 'Server says no'), 'fallback')).toBe('Server says no');
     expect(errorMessage({ status: 'FETCH_ERROR' }, 'fallback')).toBe('fallback');
   });
+
+  it('names the field a refused null was sent in, in both languages', async () => {
+    const refused = { status: 400, data: { statusCode: 400, code: 'request.nullNotAllowed', message: 'paymentMethod must not be null', params: { field: 'paymentMethod' } } };
+    await initI18nForTests(loadResources(), 'th');
+    expect(errorMessage(refused, 'fallback')).toBe('ช่อง paymentMethod ต้องมีค่า ไม่รับค่าว่าง (null)');
+    await initI18nForTests(loadResources(), 'en');
+    expect(errorMessage(refused, 'fallback')).toBe('paymentMethod must have a value: empty (null) is not accepted here.');
+  });
 });

@@ -1,4 +1,4 @@
-import type { EventStore } from '../../event-store/event-store.port';
+import type { EventStore, RecordedEvent } from '../../event-store/event-store.port';
 import type { CliCommand } from '../cli-command';
 
 export const command: CliCommand = {
@@ -35,7 +35,9 @@ export const command: CliCommand = {
       context.error('--batch-size must be a positive integer');
       return 1;
     }
-    const deps = { store: app.get<EventStore>(EVENT_STORE), dataSource: app.get(DataSource) };
+    const runner = app.get(SubscriptionRunner);
+    const parking = { parked: runner.parked, redact: (event: RecordedEvent) => runner.redact(event) };
+    const deps = { store: app.get<EventStore>(EVENT_STORE), dataSource: app.get(DataSource), parking };
     const lock = await takeLeaderLock(context.config.databaseUrl, Number(options.wait) * 1000);
     try {
       for (const handler of targets) {
@@ -65,6 +67,7 @@ export const command: CliCommand = {
           `${handler.name}: replayed ${result.events} events in ${(result.elapsedMs / 1000).toFixed(1)} s ` +
             `(${rate} events/s), checkpoint ${result.position ?? '-'}`,
         );
+        if (result.parked > 0) context.print(`${handler.name}: ${result.parked} event(s) could not be applied and are parked (npm run cli -- projections:parked)`);
       }
     } finally {
       await lock.release();

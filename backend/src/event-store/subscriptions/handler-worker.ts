@@ -3,9 +3,20 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ClockTimer } from '../../shared/clock';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store.port';
 import { applyBatch, wants } from './apply-batch';
+import { isTransientFailure as transient } from './transient-failure';
 import { CheckpointMovedError, type CheckpointStore } from './checkpoint-store';
+import type { ParkedEvents } from './parked-events';
 import type { EventHandlerDefinition } from './projection';
 import type { RunnerOptions } from './runner-options';
+
+/** What the runner is told when an event is parked (`first`: the handler had none unhandled). */
+export interface ParkedNotice {
+  id: string;
+  handler: string;
+  event: RecordedEvent;
+  error: string;
+  first: boolean;
+}
 
 export interface WorkerDeps {
   store: EventStore;
@@ -14,12 +25,19 @@ export interface WorkerDeps {
   options: RunnerOptions;
   onProgress(name: string, position: string): void;
   onFailed(name: string, error: string): void;
+  parked: ParkedEvents;
+  /** The event's data as the dead-letter table may keep it (personal fields erased). */
+  redact(event: RecordedEvent): Record<string, unknown>;
+  onParked(notice: ParkedNotice): void;
 }
 
 /**
  * Feeds one projection or reactor from its own checkpoint. A batch commits in one transaction; when
  * it fails, its events are retried one per transaction with backoff, and after the last attempt the
- * handler stops in state 'failed' at the event before the bad one (nothing is ever skipped).
+ * bad event is parked (projection_parked_events) and the checkpoint moves past it in one fenced
+ * transaction, so one event never stops the read side. When the failure is the database's (out of
+ * reach, a deadlock) or parking itself fails, the handler stops in state 'failed' at the event
+ * before the bad one instead, and is tried again from there when an instance next leads.
  * A batch holding none of the handler's event types writes nothing: its checkpoint is saved at most
  * every `idleCheckpointMs` (and on stop), since re-reading events a handler ignores costs nothing.
  */
@@ -106,14 +124,21 @@ export class HandlerWorker {
           if (error instanceof CheckpointMovedError) return this.continueAfterOther(events);
           if (this.stopping) throw error;
           const message = `${event.type} ${event.eventId} at ${event.position}: ${(error as Error).message}`;
-          const failed = attempt >= this.deps.options.retryAttempts;
-          await this.deps.checkpoints.saveProblem(this.handler, failed ? 'failed' : 'retrying', message, event.position);
-          if (failed) {
-            this.logger.error(`Stopped after ${attempt} attempts: ${message}`);
+          if (attempt >= this.deps.options.retryAttempts) {
+            // A database out of reach or a lost race says nothing about the event: stop as before and
+            // take it up again from the checkpoint; only a failure of the event's own is parked.
+            const parkError = transient(error)
+              ? new Error('the failure is the database\'s, not the event\'s')
+              : await this.park(event, (error as Error).message, attempt).then(() => null, (failure: unknown) => failure as Error);
+            if (parkError === null) break;
+            if (parkError instanceof CheckpointMovedError) return this.continueAfterOther(events);
+            await this.deps.checkpoints.saveProblem(this.handler, 'failed', message, event.position);
+            this.logger.error(`Stopped after ${attempt} attempts, not parked (${parkError.message}): ${message}`);
             this.deps.onFailed(this.handler.name, message);
             void this.stop();
             return;
           }
+          await this.deps.checkpoints.saveProblem(this.handler, 'retrying', message, event.position);
           this.logger.warn(`Attempt ${attempt} failed, retrying: ${message}`);
           await this.pause(this.deps.options.retryBaseDelayMs * 2 ** (attempt - 1));
         }
@@ -132,6 +157,21 @@ export class HandlerWorker {
     this.stored = (await this.deps.checkpoints.get(this.handler.name))?.position ?? null;
     this.logger.warn(`Another instance moved the checkpoint to ${this.stored ?? 'the start'}; going on from there`);
     return this.processNow(events);
+  }
+
+  /** Parks the event and moves the checkpoint past it, fenced like any commit. */
+  private async park(event: RecordedEvent, error: string, attempts: number): Promise<void> {
+    const expected = this.stored;
+    const { id, first } = await this.deps.dataSource.transaction(async (em) => {
+      const parked = await this.deps.parked.park(em, this.handler, event, this.deps.redact(event), error, attempts);
+      await this.deps.checkpoints.saveAt(em, this.handler, expected, event.position, 'running');
+      return parked;
+    });
+    this.unsaved = null;
+    this.stored = event.position;
+    this.logger.error(`Parked ${event.type} ${event.eventId} at ${event.position} after ${attempts} attempts (parked event ${id}): ${error}`);
+    this.deps.onProgress(this.handler.name, event.position);
+    this.deps.onParked({ id, handler: this.handler.name, event, error, first });
   }
 
   private async commit(events: RecordedEvent[]): Promise<void> {

@@ -3,7 +3,7 @@ import { type Clock, systemClock } from '../../shared/clock';
 export interface RunnerOptions {
   /** Events per transaction of a projection or reactor. */
   batchSize: number;
-  /** Tries of one failing event before its handler stops with state 'failed'. */
+  /** Tries of one failing event before it is parked (and its handler goes on). */
   retryAttempts: number;
   /** First retry delay; doubles each time. */
   retryBaseDelayMs: number;

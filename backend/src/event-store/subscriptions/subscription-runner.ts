@@ -17,8 +17,11 @@
  * Rows and checkpoint commit in one transaction, so a projection applies each event exactly once
  * (implement the optional `handleBatch` to write a batch set-based; much faster rebuilds). Reactors
  * are at-least-once for effects outside Postgres (e.g. BullMQ: use a job id derived from the event
- * id). A handler that keeps failing stops in state 'failed' (see projections:status); it is tried
- * again from its checkpoint when an instance next becomes leader, e.g. after a deploy with a fix.
+ * id). An event a handler keeps failing on is parked after its retries and the handler goes on
+ * (`npm run cli -- projections:parked` lists, retries or skips them; onParked listeners alert the
+ * owner). A failure that is the database's (or of parking itself) stops the handler in state
+ * 'failed' instead (projections:status); it is tried again from its checkpoint when an instance
+ * next becomes leader.
  * `npm run cli -- projections:rebuild` makes the leader pause all handlers while it replays.
  */
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
@@ -26,11 +29,13 @@ import { DiscoveryService } from '@nestjs/core';
 import { EventEmitter } from 'node:events';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
-import { EVENT_STORE, EventStore } from '../event-store.port';
+import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store.port';
+import { PersonalDataRegistry, eraseFields } from '../personal-data/personal-fields';
 import { assertCheckpointsOf } from './adapter-check';
 import { CheckpointStore } from './checkpoint-store';
-import { HandlerWorker } from './handler-worker';
+import { HandlerWorker, ParkedNotice } from './handler-worker';
 import { LeaderElection, type LeaseRow } from './leader-election';
+import { ParkedEvents } from './parked-events';
 import { EVENT_HANDLER, EventHandlerDefinition } from './projection';
 import { DEFAULT_RUNNER_OPTIONS, RUNNER_OPTIONS, RunnerOptions } from './runner-options';
 import { RunnerStatus, handlerStatuses } from './runner-status';
@@ -44,6 +49,8 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
   private readonly logger = new Logger(SubscriptionRunner.name);
   private readonly options: RunnerOptions;
   private readonly checkpoints: CheckpointStore;
+  readonly parked: ParkedEvents;
+  private readonly parkedListeners: Array<(notice: ParkedNotice) => void> = [];
   private readonly progress = new Map<string, string>();
   private readonly failures = new Map<string, string>();
   private readonly changes = new EventEmitter().setMaxListeners(0);
@@ -57,9 +64,26 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
     private readonly discovery: DiscoveryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RUNNER_OPTIONS) options: Partial<RunnerOptions>,
+    private readonly personalFields: PersonalDataRegistry,
   ) {
     this.options = { ...DEFAULT_RUNNER_OPTIONS, ...options };
     this.checkpoints = new CheckpointStore(dataSource);
+    this.parked = new ParkedEvents(dataSource);
+  }
+
+  /** Called on the leader for each event a handler parks (alerts: the owner's e-mail). */
+  onParked(listener: (notice: ParkedNotice) => void): void {
+    this.parkedListeners.push(listener);
+  }
+
+  /** Whether the public health should say 503: a handler stopped, or an event parked within the alert window. */
+  blocking(): Promise<boolean> {
+    return this.parked.blocking(this.config.projectionParkedAlertHours);
+  }
+
+  /** An event's data with its personal fields erased (what a dead-letter row may keep). */
+  redact(event: RecordedEvent): Record<string, unknown> {
+    return eraseFields(event.data ?? {}, this.personalFields.fieldsOf(event.type) ?? []);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -155,6 +179,17 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
         checkpoints: this.checkpoints,
         options: this.options,
         onProgress: (name, position) => this.advance(name, position),
+        parked: this.parked,
+        redact: (event) => this.redact(event),
+        onParked: (notice) => {
+          for (const listener of this.parkedListeners) {
+            try {
+              listener(notice);
+            } catch (error) {
+              this.logger.error(`A parked-event listener failed: ${(error as Error).message}`);
+            }
+          }
+        },
         onFailed: (name, error) => {
           this.failures.set(name, error);
           this.workers.delete(name);

@@ -61,6 +61,8 @@ export interface AppConfig {
   instanceId: string;
   /** Seconds the subscriptions leader's lease lasts without a renewal before another instance takes over (LEADER_LEASE_SECONDS, 12). */
   leaderLeaseSeconds: number;
+  /** An event parked this many hours ago or less makes the public health 503 (PROJECTION_PARKED_ALERT_HOURS, default 24). */
+  projectionParkedAlertHours: number;
   spaDir: string;
   /** Sender of guest e-mails. */
   mailFrom: string;
@@ -168,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrateOnStart: env.MIGRATE_ON_START !== 'false',
     instanceId: (env.INSTANCE_ID || `${hostname().slice(0, 40)}-${process.pid}-${randomBytes(3).toString("hex")}`).slice(0, 63),
     leaderLeaseSeconds: positive(env, 'LEADER_LEASE_SECONDS', 12),
+    projectionParkedAlertHours: positive(env, 'PROJECTION_PARKED_ALERT_HOURS', 24),
     metricsToken: env.METRICS_TOKEN || null,
     spaDir: resolve(env.SPA_DIR ?? 'dist/frontend'),
     mailFrom: env.MAIL_FROM ?? 'Baan Talay <bookings@baantalay.example>',

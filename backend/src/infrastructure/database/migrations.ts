@@ -18,6 +18,7 @@ import { ExternalCalendarSources1760000006710 } from './migrations/1760000006710
 import { ImportsHoldTheirNights1760000007100 } from './migrations/1760000007100-ImportsHoldTheirNights';
 import { PersonalDataKeys1760000006500 } from './migrations/1760000006500-PersonalDataKeys';
 import { StoredFiles1760000006400 } from './migrations/1760000006400-StoredFiles';
+import { ParkedEvents1760000007400 } from './migrations/1760000007400-ParkedEvents';
 import { AdminBookingEmails1760000006000 } from './migrations/1760000006000-AdminBookingEmails';
 import { AuditLogBookingPrefix1760000006200 } from './migrations/1760000006200-AuditLogBookingPrefix';
 import { SubscriptionLeaderLease1760000007900 } from './migrations/1760000007900-SubscriptionLeaderLease';
@@ -52,4 +53,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   AuditLogBookingPrefix1760000006200,
   SubscriptionLeaderLease1760000007900,
   AdminPasswordResets1760000007300,
+  ParkedEvents1760000007400,
 ];

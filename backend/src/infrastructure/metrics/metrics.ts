@@ -65,6 +65,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly projectionParkedEvents = new Gauge({
+    name: 'projection_parked_events',
+    help: 'Events a projection or reactor failed on after its retries and parked, not yet retried or skipped',
+    labelNames: ['handler'],
+    registers: [this.registry],
+  });
+
   readonly queueJobs = new Gauge({
     name: 'queue_jobs',
     help: 'BullMQ jobs by queue and state (waiting, delayed, active, failed)',

@@ -4,6 +4,8 @@ import { SetMetadata } from '@nestjs/common';
 export interface HealthContributor {
   readonly name: string;
   health(): Promise<Record<string, unknown>>;
+  /** Optional: true makes the public status 503 (e.g. a stopped projection or a recently parked event). */
+  blocking?(): Promise<boolean>;
 }
 
 export const HEALTH_CONTRIBUTOR = 'baan-talay:health-contributor';

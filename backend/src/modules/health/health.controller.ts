@@ -45,6 +45,7 @@ export class HealthController implements OnApplicationBootstrap {
    * 200 `{status: 'ok'}` or 503 `{status: 'error'}` for anyone (load balancers); the details
    * (database, Redis, queues, projections, leader) only with an admin token: they tell an attacker
    * what runs and what is failing. `npm run cli -- projections:status` and `queues:status` show them on the server.
+   * A section that says it is blocking (HealthContributor.blocking) makes it 503 too.
    */
   @Get()
   async health(@Res({ passthrough: true }) res: Response, @Headers('authorization') authorization?: string) {
@@ -52,7 +53,9 @@ export class HealthController implements OnApplicationBootstrap {
       probe(() => this.dataSource.query('SELECT 1')),
       probe(() => this.redis.ping()),
     ]);
-    const ok = database.ok && redis.ok;
+    // A section may hold the whole status down (a stopped projection): it asks the database.
+    const blocked = database.ok && (await this.blocked());
+    const ok = database.ok && redis.ok && !blocked;
     res.status(ok ? 200 : 503);
     const status = ok ? 'ok' : 'error';
     // An unreachable database cannot tell who the caller is; strangers still get the status alone.
@@ -63,5 +66,10 @@ export class HealthController implements OnApplicationBootstrap {
       extra[contributor.name] = await contributor.health().catch((error: Error) => ({ ok: false, error: error.message }));
     }
     return { status, database, redis, ...extra };
+  }
+
+  private async blocked(): Promise<boolean> {
+    const answers = await Promise.all(this.contributors.map((contributor) => contributor.blocking?.().catch(() => false) ?? false));
+    return answers.some(Boolean);
   }
 }

@@ -15,13 +15,14 @@ import { MailComposer } from './mail-composer';
 import { EmailLedger } from './jobs/email-ledger';
 import { EmailErasure } from './jobs/email-erasure';
 import { EmailReconciler } from './jobs/email.reconciler';
+import { ParkedEventAlert } from './jobs/parked-event.alert';
 
-/** Guest e-mails: a reactor turns booking events into jobs, a BullMQ worker sends them. */
+/** Guest e-mails: a reactor turns booking events into jobs, a BullMQ worker sends them; and the owner's alerts. */
 @Module({
   imports: [CqrsModule, BookingModule, ReceiptsModule, VillaModule],
   controllers: [SendConfirmationController, FindBookingController],
   providers: [
-    EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler, EmailLedger, EmailReconciler, EmailErasure,
+    EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler, EmailLedger, EmailReconciler, EmailErasure, ParkedEventAlert,
     AccountEmailQueue, AccountEmailProcessor, SendPasswordResetMailHandler,
   ],
   exports: [EmailQueue],

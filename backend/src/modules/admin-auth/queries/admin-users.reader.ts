@@ -34,6 +34,12 @@ export class AdminUsersReader {
     return users.map((user) => user.email);
   }
 
+  /** The owner's address (operational alerts go there), or null before the first admin registers. */
+  async ownerEmail(): Promise<string | null> {
+    const owner = await this.users.findOne({ where: { role: 'owner', status: 'active' }, order: { createdAt: 'ASC' } });
+    return owner?.email ?? null;
+  }
+
   async list(): Promise<AdminUserDto[]> {
     const users = await this.users
       .createQueryBuilder('u')

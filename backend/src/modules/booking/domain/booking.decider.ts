@@ -1,10 +1,12 @@
-import { HOLDING_STATUSES } from '@baan-talay/contracts';
+import { HOLDING_STATUSES, LANGUAGES } from '@baan-talay/contracts';
 import type { Decider } from '../../../event-store/decider';
 import { DomainError } from '../../../shared/domain-error';
 import type * as C from './booking.commands';
 import type { BookingEvent } from './booking.events';
 import {
   MESSAGES,
+  assertOptionalText,
+  assertPaymentMethod,
   assertStay,
   assertWholeNumber,
   invalid,
@@ -72,6 +74,7 @@ function decideExisting(
       const open = by === 'admin' ? HOLDING_STATUSES.includes(status) : status === 'pending_payment' || status === 'in_review';
       if (!open) throw transitionError('changeCustomerInfo', status);
       if (guests !== undefined) assertWholeNumber(guests, 1, 'guests');
+      if (specialRequests !== undefined) assertOptionalText(specialRequests, 'specialRequests', 2000);
       const info = normalizeCustomerInfo(fields);
       if (by === 'guest' && info.email !== booking.customerInfo?.email) {
         assertEmailChangeAllowed(booking.customerInfo?.email || undefined, info.email, booking.emailChanges);
@@ -82,6 +85,7 @@ function decideExisting(
     }
     case 'ChoosePaymentMethod': {
       if (status !== 'pending_payment') throw transitionError('changePaymentMethod', status);
+      assertPaymentMethod(command.data.paymentMethod);
       if (command.data.paymentMethod === booking.paymentMethod) return [];
       return [{ type: 'PaymentMethodChosen', data: { bookingId, paymentMethod: command.data.paymentMethod } }];
     }
@@ -147,7 +151,9 @@ function create(command: C.CreateBooking, state: BookingState): BookingEvent[] {
   assertWholeNumber(data.rooms, 1, 'rooms');
   assertWholeNumber(data.guests, 1, 'guests');
   if (totalOverride != null) assertWholeNumber(totalOverride, 0, 'totalPrice');
-  if (data.specialRequests.length > 2000) throw invalid('booking.textTooLong', 'Please use at most 2000 characters', { max: 2000 });
+  assertPaymentMethod(data.paymentMethod);
+  assertOptionalText(data.specialRequests, 'specialRequests', 2000);
+  if (!LANGUAGES.includes(data.language)) throw invalid('booking.languageInvalid', 'language must be th or en', { field: 'language' });
   const { bookingId } = data;
   const events: BookingEvent[] = [{ type: 'BookingCreated', data: { ...data, totalOverride: totalOverride ?? null } }];
   if (customerInfo) events.push({ type: 'CustomerInfoAdded', data: { bookingId, ...normalizeCustomerInfo(customerInfo) } });

@@ -1,4 +1,4 @@
-import type { BookingStatus, QuoteDto } from '@baan-talay/contracts';
+import { PAYMENT_METHODS, type BookingStatus, type PaymentMethod, type QuoteDto } from '@baan-talay/contracts';
 import { isVillaDate } from '@baan-talay/pricing';
 import { DomainError, ErrorParams } from '../../../shared/domain-error';
 import { isPlainEmailAddress } from '../../../shared/email-address';
@@ -96,3 +96,16 @@ export function assertStay(checkIn: string, checkOut: string, breakdown: QuoteDt
 }
 
 export const isAfter = (a: string, b: string): boolean => Date.parse(a) > Date.parse(b);
+
+/** An event keeps only a method the read models and e-mails know (never null or a stray value). */
+export function assertPaymentMethod(value: unknown): asserts value is PaymentMethod {
+  if (!PAYMENT_METHODS.includes(value as PaymentMethod)) {
+    throw invalid('booking.paymentMethodInvalid', `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}`, { field: 'paymentMethod' });
+  }
+}
+
+/** Free text a guest may leave empty, but which is text all the same (booking_view holds it NOT NULL). */
+export function assertOptionalText(value: unknown, field: string, maxLength: number): asserts value is string {
+  if (typeof value !== 'string') throw invalid('booking.notText', `${field} must be text`, { field });
+  if (value.length > maxLength) throw invalid('booking.textTooLong', `Please use at most ${maxLength} characters`, { max: maxLength });
+}

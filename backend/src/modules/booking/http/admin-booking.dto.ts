@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf,
 } from 'class-validator';
+import { Nullable } from '../../../infrastructure/http/nullable';
 import { IsVillaDate } from '../../../infrastructure/http/villa-date.validator';
 import { ADMIN_BOOKING_SORTS, type AdminBookingSort } from '../queries/admin-list-bookings.query';
 import type { CustomerInfo } from '../domain/booking.events';
@@ -75,8 +76,7 @@ export class AdminEditBookingDto {
   @IsOptional() @IsString() @MaxLength(254) email?: string;
   @IsOptional() @IsString() @MaxLength(40) phone?: string;
   /** A number overrides the quoted total; null goes back to the quote. */
-  @ValidateIf((_, value) => value !== null && value !== undefined)
-  @IsInt({ message: 'totalPrice must be a whole number of baht' }) @Min(0) @Max(100_000_000)
+  @Nullable() @IsInt({ message: 'totalPrice must be a whole number of baht' }) @Min(0) @Max(100_000_000)
   totalPrice?: number | null;
   /** Save dates or guests outside the stay rules (past, too long, too many guests…); needs overrideReason. */
   @IsOptional() @IsBoolean() overrideStayRules?: boolean;

@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards 
 import { CommandBus } from '@nestjs/cqrs';
 import type { SeasonDto } from '@baan-talay/contracts';
 import { Type } from 'class-transformer';
-import { IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Nullable } from '../../../infrastructure/http/nullable';
 import { IsVillaDate } from '../../../infrastructure/http/villa-date.validator';
 import type { AdminActor } from '../../admin-auth';
 import { AdminGuard, CurrentAdmin } from '../../admin-auth';
@@ -25,7 +26,7 @@ export class SeasonUpdateDto {
   @IsOptional() @IsInt() @Min(0) @Max(MAX_PRICE) weekendPrice?: number;
   @IsOptional() @IsInt() @Min(0) @Max(MAX_PRICE) weekdayDiscountedPrice?: number;
   @IsOptional() @IsInt() @Min(0) @Max(MAX_PRICE) weekendDiscountedPrice?: number;
-  @IsOptional() @ValidateIf((_, value) => value !== null) @IsInt() @Min(1) @Max(365) minNights?: number | null;
+  @Nullable() @IsInt() @Min(1) @Max(365) minNights?: number | null;
 }
 
 /** Seasonal prices and minimum stays (issue 16); on the villa stream, priced by libs/pricing. */

@@ -1,8 +1,9 @@
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import { assertSafeInput } from '../../../infrastructure/http/safe-input.pipe';
 import {
-  ArrayMaxSize, IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested,
+  ArrayMaxSize, IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateNested,
 } from 'class-validator';
+import { Nullable } from '../../../infrastructure/http/nullable';
 
 /** `{th?, en?}`: a text in either language or both; lengths are checked by the villa decider. */
 export class LocalizedTextPatchDto {
@@ -27,7 +28,7 @@ const short = () => (target: object, key: string) => {
   MaxLength(300)(target, key);
 };
 const coordinate = () => (target: object, key: string) => {
-  ValidateIf((_: object, value: unknown) => value !== null && value !== undefined)(target, key);
+  Nullable()(target, key);
   IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${key} must be a number or null` })(target, key);
 };
 
@@ -69,7 +70,7 @@ export class AdminVillaUpdateDto {
   @whole() minNights?: number;
   @whole() maxNights?: number;
   /** A Thai mobile number, a 13-digit tax id or a 15-digit e-wallet id; null or '' removes it. */
-  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @Nullable()
   @IsString({ message: 'promptPayId must be text (a phone number or a tax id) or null' })
   @MaxLength(40)
   promptPayId?: string | null;

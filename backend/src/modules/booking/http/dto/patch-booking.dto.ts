@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, PAYMENT_METHODS, type BookingStatus, type PaymentMethod } from '@baan-talay/contracts';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Nullable } from '../../../../infrastructure/http/nullable';
 import { IsVillaDate } from '../../../../infrastructure/http/villa-date.validator';
 
 /**
@@ -9,7 +10,7 @@ import { IsVillaDate } from '../../../../infrastructure/http/villa-date.validato
 export class PatchBookingDto {
   @IsOptional() @IsIn(PAYMENT_METHODS) paymentMethod?: PaymentMethod;
   /** A URL from POST /api/upload/slip to attach, or null to remove the slip. */
-  @IsOptional() @IsString() @MaxLength(2000) paymentSlipUrl?: string | null;
+  @Nullable() @IsString() @MaxLength(2000) paymentSlipUrl?: string | null;
   @IsOptional() @IsIn(BOOKING_STATUSES) status?: BookingStatus;
   @IsOptional() @IsString() @MaxLength(200) customerName?: string;
   @IsOptional() @IsString() @MaxLength(40) @IsVillaDate() checkIn?: string;
@@ -18,6 +19,7 @@ export class PatchBookingDto {
   @IsOptional() @IsInt() @Min(1) @Max(50) rooms?: number;
   @IsOptional() @IsString() @MaxLength(254) email?: string;
   @IsOptional() @IsString() @MaxLength(40) phone?: string;
-  @IsOptional() @IsInt() @Min(0) @Max(100_000_000) totalPrice?: number | null;
+  /** A number overrides the quoted total (admins); null goes back to the quote. */
+  @Nullable() @IsInt() @Min(0) @Max(100_000_000) totalPrice?: number | null;
   @IsOptional() @IsString() @MaxLength(1000) reason?: string;
 }
