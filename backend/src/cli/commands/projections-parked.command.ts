@@ -1,8 +1,5 @@
-import { DataSource } from 'typeorm';
-import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
+import type { EventStore } from '../../event-store/event-store.port';
 import type { ParkedEvent } from '../../event-store/subscriptions/parked-events';
-import { retryParked } from '../../event-store/subscriptions/parked-retry';
-import { SubscriptionRunner } from '../../event-store/subscriptions/subscription-runner';
 import type { CliCommand } from '../cli-command';
 import { formatTable } from '../format-table';
 
@@ -28,6 +25,12 @@ export const command: CliCommand = {
       .option('--all', 'list skipped events too')
       .option('--json', 'print JSON'),
   async run(context, _args, options) {
+    const [{ DataSource }, { EVENT_STORE }, { retryParked }, { SubscriptionRunner }] = await Promise.all([
+      import('typeorm'),
+      import('../../event-store/event-store.port'),
+      import('../../event-store/subscriptions/parked-retry'),
+      import('../../event-store/subscriptions/subscription-runner'),
+    ]);
     const app = await context.app();
     const runner = app.get(SubscriptionRunner);
     if (options.retry !== undefined && options.skip !== undefined) {
