@@ -117,7 +117,9 @@ function generate() {
         if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name)) continue;
         if (!decoratorNames(member).some((name) => HTTP_METHODS.has(name))) continue;
         const signature = checker.getSignatureFromDeclaration(member);
-        const returned = checker.getAwaitedType(checker.getReturnTypeOfSignature(signature));
+        const awaited = checker.getAwaitedType(checker.getReturnTypeOfSignature(signature));
+        // Answered<T>: a handler that sent a T itself (a precompressed body, through @Res).
+        const returned = awaited?.aliasSymbol?.name === 'Answered' ? awaited.aliasTypeArguments[0] : awaited;
         // void: a handler that writes the answer itself (@Res) or answers 204.
         if (!returned || returned.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined)) continue;
         const schema = toSchema(returned);

@@ -73,7 +73,7 @@ describe('serving the SPA and the API', () => {
     await request(t.http).get('/assets/gone-Zz99.js').expect(404);
   });
 
-  it('compresses the villa answer on the fly, with an ETag and a short max-age', async () => {
+  it('compresses the villa answer, with an ETag and a short max-age', async () => {
     const res = await request(t.http).get('/api/villa').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('public, max-age=60');

@@ -153,7 +153,9 @@ export interface ReportDto {
 
 export interface Paginated<T> {
   items: T[];
+  /** Exact, or the cap a list counts up to when `totalCapped` (more match than it says). */
   total: number;
+  totalCapped?: true;
   page: number;
   pageSize: number;
 }

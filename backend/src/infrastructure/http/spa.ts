@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
+import { isPrecompressed } from './precompressed';
 
 /** Vite names every file under assets/ by its content hash: a browser may keep it for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,9 +52,11 @@ export function serveSpa(spaDir: string, renderLanding?: PageRenderer): RequestH
 }
 
 /**
- * API answers (and server-rendered pages) compressed on the fly above 1 KB; files the SPA build
- * compressed already carry their Content-Encoding and are left alone.
+ * API answers compressed on the fly above 1 KB; files the SPA build compressed already carry their
+ * Content-Encoding and are left alone, and so are the cached answers sent by sendPrecompressed
+ * (the landing page, GET /api/villa), even in their plain form: a client asking only for deflate
+ * gets the plain body rather than a compression per request.
  */
 export function compressResponses(): RequestHandler {
-  return compression({ threshold: 1024 });
+  return compression({ threshold: 1024, filter: (req, res) => !isPrecompressed(res) && compression.filter(req, res) });
 }

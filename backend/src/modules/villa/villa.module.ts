@@ -5,6 +5,7 @@ import { VillaStream } from './commands/villa-stream';
 import { LandingPageRenderer } from './http/landing-page.renderer';
 import { VillaController } from './http/villa.controller';
 import { VillaViewProjection } from './projections/villa-view.projection';
+import { PublicVillaBody } from './queries/public-villa-body';
 import { VillaImages } from './queries/villa-images';
 import { VillaQueries } from './queries/villa.queries';
 import { VillaSeeder } from './seed/villa-seeder';
@@ -16,7 +17,7 @@ import { VillaSeeder } from './seed/villa-seeder';
 @Module({
   imports: [CqrsModule],
   controllers: [VillaController],
-  providers: [VillaStream, ...VILLA_COMMAND_HANDLERS, VillaViewProjection, VillaQueries, VillaImages, VillaSeeder, LandingPageRenderer],
+  providers: [VillaStream, ...VILLA_COMMAND_HANDLERS, VillaViewProjection, VillaQueries, PublicVillaBody, VillaImages, VillaSeeder, LandingPageRenderer],
   exports: [VillaQueries, VillaImages, LandingPageRenderer],
 })
 export class VillaModule {}

@@ -1,9 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { BookingDto, BookingStatus, Paginated } from '@baan-talay/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { toBookingDto } from '../projections/booking-dto.mapper';
 import { BookingView } from '../projections/booking-view.entity';
+import { isUuid } from './booking.queries';
 
 export const ADMIN_BOOKING_SORTS = ['createdAt', 'updatedAt', 'checkIn', 'checkOut', 'totalPrice', 'status', 'customerName'] as const;
 export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
@@ -40,36 +41,72 @@ const COLUMNS: Record<AdminBookingSort, string> = {
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The admin bookings table: booking_view without deleted bookings, filtered, sorted, paginated. */
+/** Totals are counted up to here: past it the list says "10,000+" rather than scan every row per page. */
+export const ADMIN_LIST_TOTAL_CAP = 10_000;
+
+/**
+ * The admin bookings table: booking_view without deleted bookings, filtered, sorted, paginated.
+ * Its total is exact up to ADMIN_LIST_TOTAL_CAP and `totalCapped` beyond, so a page costs the
+ * same at 1,000 bookings as at 100,000 (issue 37).
+ */
 @QueryHandler(AdminListBookingsQuery)
 export class AdminListBookingsHandler implements IQueryHandler<AdminListBookingsQuery, Paginated<BookingDto>> {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async execute({ filter }: AdminListBookingsQuery): Promise<Paginated<BookingDto>> {
-    const query = this.dataSource.getRepository(BookingView).createQueryBuilder('b').where('NOT b.deleted');
-    if (filter.statuses?.length) query.andWhere('b.status IN (:...statuses)', { statuses: filter.statuses });
-    if (filter.from) query.andWhere('b.check_out > CAST(:from AS date)', { from: filter.from });
-    if (filter.to) query.andWhere('b.check_in < CAST(:to AS date)', { to: filter.to });
-    if (filter.slipQrMissing) query.andWhere('b.slip IS NOT NULL AND b.slip_qr_ref IS NULL');
-    const search = filter.search?.trim().toLowerCase();
-    if (search) {
-      // A phone number may be typed with separators; it is stored as digits only.
-      const digits = search.replace(/[\s\-().+]/g, '');
-      const terms = [`b.search LIKE :like ESCAPE '\\'`, 'b.id::text = :exact'];
-      if (/^\d{3,}$/.test(digits)) terms.push(`b.customer_phone LIKE :phone ESCAPE '\\'`);
-      query.andWhere(`(${terms.join(' OR ')})`, {
-        like: `%${likeEscape(search)}%`,
-        exact: search,
-        phone: `%${likeEscape(digits)}%`,
-      });
-    }
+    const matching = matchingBookings(this.dataSource, filter);
     const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
-    query
+    const query = matching
+      .clone()
       .orderBy(COLUMNS[filter.sort], direction, direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST')
       .addOrderBy('b.created_at', 'DESC')
       .addOrderBy('b.id', 'ASC');
-    if (filter.pageSize !== null) query.skip((filter.page - 1) * filter.pageSize).take(filter.pageSize);
-    const [rows, total] = await query.getManyAndCount();
-    return { items: rows.map(toBookingDto), total, page: filter.page, pageSize: filter.pageSize ?? total };
+    if (filter.pageSize === null) {
+      const rows = await query.getMany();
+      return { items: rows.map(toBookingDto), total: rows.length, page: filter.page, pageSize: rows.length };
+    }
+    const offset = (filter.page - 1) * filter.pageSize;
+    const rows = await query.skip(offset).take(filter.pageSize).getMany();
+    // A page that is not full is the last one: its rows give the total without counting.
+    const last = rows.length < filter.pageSize && (rows.length > 0 || offset === 0);
+    const counted = last ? offset + rows.length : await this.countUpTo(matching, ADMIN_LIST_TOTAL_CAP + 1);
+    const capped = !last && counted > ADMIN_LIST_TOTAL_CAP;
+    return {
+      items: rows.map(toBookingDto),
+      total: capped ? ADMIN_LIST_TOTAL_CAP : counted,
+      ...(capped && { totalCapped: true }),
+      page: filter.page,
+      pageSize: filter.pageSize,
+    };
   }
+
+  private async countUpTo(matching: SelectQueryBuilder<BookingView>, limit: number): Promise<number> {
+    const [sql, parameters] = matching.clone().select('1').limit(limit).getQueryAndParameters();
+    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM (${sql}) matching`, parameters);
+    return n;
+  }
+}
+
+/**
+ * The bookings the filter selects. Each search term is one an index answers, so that Postgres can
+ * combine them (BitmapOr) rather than read every row: the text through the trigram index on
+ * `search`, a booking id through the primary key (only when the term is one), a phone number through
+ * `search` too (it holds the phone's digits), checked against the phone column.
+ */
+export function matchingBookings(dataSource: DataSource, filter: AdminBookingFilter): SelectQueryBuilder<BookingView> {
+  const query = dataSource.getRepository(BookingView).createQueryBuilder('b').where('NOT b.deleted');
+  if (filter.statuses?.length) query.andWhere('b.status IN (:...statuses)', { statuses: filter.statuses });
+  if (filter.from) query.andWhere('b.check_out > CAST(:from AS date)', { from: filter.from });
+  if (filter.to) query.andWhere('b.check_in < CAST(:to AS date)', { to: filter.to });
+  if (filter.slipQrMissing) query.andWhere('b.slip IS NOT NULL AND b.slip_qr_ref IS NULL');
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    // A phone number may be typed with separators; it is stored as digits only.
+    const digits = search.replace(/[\s\-().+]/g, '');
+    const terms = [`b.search LIKE :like ESCAPE '\\'`];
+    if (isUuid(search)) terms.push('b.id = CAST(:id AS uuid)');
+    if (/^\d{3,}$/.test(digits)) terms.push(`(b.search LIKE :phone ESCAPE '\\' AND b.customer_phone LIKE :phone ESCAPE '\\')`);
+    query.andWhere(`(${terms.join(' OR ')})`, { like: `%${likeEscape(search)}%`, id: search, phone: `%${likeEscape(digits)}%` });
+  }
+  return query;
 }

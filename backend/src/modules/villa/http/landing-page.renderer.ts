@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
+import { precompress, sendPrecompressed, type Precompressed } from '../../../infrastructure/http/precompressed';
 import { VillaQueries } from '../queries/villa.queries';
 import { pageLanguage, type PageLanguage } from './landing-language';
 
@@ -19,6 +20,13 @@ interface ServerRenderer {
   }): string;
 }
 
+interface Build {
+  renderer: ServerRenderer;
+  template: string;
+  resources: Record<string, Record<string, unknown>>;
+  styles: Record<string, string>;
+}
+
 const NAMESPACES = ['common', 'booking', 'villa', 'validation'];
 const LANGUAGES: PageLanguage[] = ['th', 'en'];
 
@@ -27,19 +35,15 @@ const LANGUAGES: PageLanguage[] = ['th', 'en'];
  * first screen paints before any script and crawlers read it. Its links name the configured
  * origin (PUBLIC_URL), never the request's Host, so a page is kept per language only (two at
  * most) until the villa changes (its updatedAt): a stranger sending many Host values neither
- * renders a page each nor grows the cache. Without a renderer in the build, or when rendering
+ * renders a page each nor grows the cache. Each page is kept with its brotli and gzip forms, made
+ * once when it is rendered (issue 37). Without a renderer in the build, or when rendering
  * fails, the plain index.html is served and the browser renders as before.
  */
 @Injectable()
 export class LandingPageRenderer {
   private readonly logger = new Logger(LandingPageRenderer.name);
-  private loaded: {
-    renderer: ServerRenderer;
-    template: string;
-    resources: Record<string, Record<string, unknown>>;
-    styles: Record<string, string>;
-  } | null = null;
-  private pages = new Map<PageLanguage, string>();
+  private loaded: Build | null = null;
+  private pages = new Map<PageLanguage, Promise<Precompressed>>();
   private villaVersion = '';
   private readonly origin: string;
 
@@ -55,27 +59,38 @@ export class LandingPageRenderer {
     const build = this.load();
     if (!build) return false;
     const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
-    let html: string;
+    let page: Precompressed;
     try {
       const villa = await this.villa.publicView();
       if (villa.updatedAt !== this.villaVersion) {
         this.pages.clear();
         this.villaVersion = villa.updatedAt;
       }
-      html = this.pages.get(language) ?? build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin: this.origin, styles: build.styles });
-      this.pages.set(language, html);
+      page = await this.page(build, villa, language);
     } catch (error) {
       this.logger.error(`Server rendering of / failed, serving the plain page: ${(error as Error).message}`);
       return false;
     }
-    // Revalidated on every visit (ETag from express); which page it is depends on these headers.
+    // Revalidated on every visit (an ETag per encoding); which page it is depends on these headers.
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Accept-Language, Cookie' });
-    res.send(html);
+    sendPrecompressed(req, res, page);
     return true;
   }
 
+  /** The page in the cache, or rendered and compressed once, shared by the requests that wait for it. */
+  private page(build: Build, villa: VillaDto, language: PageLanguage): Promise<Precompressed> {
+    const kept = this.pages.get(language);
+    if (kept) return kept;
+    const html = build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin: this.origin, styles: build.styles });
+    const page = precompress(html);
+    this.pages.set(language, page);
+    // A failed compression is tried again on the next request rather than kept.
+    page.catch(() => this.pages.get(language) === page && this.pages.delete(language));
+    return page;
+  }
+
   /** The renderer, index.html, its stylesheets and the translations of the build, read on the first request. */
-  private load() {
+  private load(): Build | null {
     if (this.loaded) return this.loaded;
     const spa = this.config.spaDir;
     const entry = join(spa, '.ssr', 'entry-server.cjs');

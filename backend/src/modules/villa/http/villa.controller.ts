@@ -2,9 +2,11 @@ import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import type { RoomDto, VillaDto } from '@baan-talay/contracts';
 import type { Request, Response } from 'express';
 import { ApiFileResponse } from '../../../infrastructure/http/openapi-upload';
+import { Answered, sendPrecompressed } from '../../../infrastructure/http/precompressed';
 import { sendFileStream } from '../../../infrastructure/storage/send-file-stream';
 import { DomainError } from '../../../shared/domain-error';
 import { VillaImages } from '../queries/villa-images';
+import { PublicVillaBody } from '../queries/public-villa-body';
 import { VillaQueries } from '../queries/villa.queries';
 
 /** Public villa reads (DESIGN.md §4): the guest view, its rooms and its pictures. */
@@ -13,16 +15,20 @@ export class VillaController {
   constructor(
     private readonly villa: VillaQueries,
     private readonly images: VillaImages,
+    private readonly body: PublicVillaBody,
   ) {}
 
   /**
    * Express answers with an ETag (a repeat visit gets a 304 without a body); a minute of freshness
-   * spares the request on a reload, and an owner's edit reaches guests within it.
+   * spares the request on a reload, and an owner's edit reaches guests within it. The body is
+   * compressed once per villa version, not per request (issue 37).
    */
   @Get()
   @Header('Cache-Control', 'public, max-age=60')
-  get(): Promise<VillaDto> {
-    return this.villa.publicView();
+  async get(@Req() req: Request, @Res() res: Response): Promise<Answered<VillaDto>> {
+    const body = await this.body.current();
+    res.type('application/json');
+    sendPrecompressed(req, res, body);
   }
 
   @Get('rooms')

@@ -137,4 +137,10 @@ describe('the bookings table', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'somchai', sort: 'totalPrice', page: '3' }));
     expect(screen.getByText('45 bookings')).toBeInTheDocument();
   });
+
+  it('says "more than" when the server counted only up to its cap', async () => {
+    stubFetch({ 'GET /api/admin/bookings': { body: page([booking()], { total: 10000, totalCapped: true }) } });
+    renderBookings();
+    expect(await screen.findByText('More than 10,000 bookings')).toBeInTheDocument();
+  });
 });

@@ -89,7 +89,8 @@ export function BookingsTable({ data, loading, params, update }: Props) {
     current: params.page,
     pageSize: params.pageSize,
     total: data?.total ?? 0,
-    showTotal: (total: number) => t('bookings.totalCount', { count: total }),
+    // Past the server's cap the total is a lower bound, not a count (issue 37).
+    showTotal: (total: number) => (data?.totalCapped ? t('bookings.totalCountCapped', { total }) : t('bookings.totalCount', { count: total })),
   };
 
   // A phone shows each booking as a card: a table of eight columns does not fit 390 px.
