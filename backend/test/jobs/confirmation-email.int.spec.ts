@@ -31,10 +31,15 @@ describe('confirmation e-mail through a real SMTP server', () => {
     // The relay refuses the first two confirmation messages, as a flaky one would.
     sink = await startSmtpSink({ rejectFirst: 2, rejectWhen: isConfirmation });
     t = await startTestApp({ SMTP_URL: sink.url, EMAIL_RETRY_DELAY_MS: '100' });
-    // The owner's stay policies and LINE ID, which a fresh villa does not have (issue 33).
+    // The owner's times, stay policies and LINE ID, which a fresh villa does not have (issue 33).
     await t.app.get(CommandBus).execute(
       new UpdateVillaCommand(
-        { cancellationPolicy: { th: 'ยกเลิกก่อน 14 วัน คืนเงินเต็มจำนวน', en: 'Full refund 14 days before.' }, contactLineId: 'baantalay' },
+        {
+          checkInTime: '14:00',
+          checkOutTime: '11:00',
+          cancellationPolicy: { th: 'ยกเลิกก่อน 14 วัน คืนเงินเต็มจำนวน', en: 'Full refund 14 days before.' },
+          contactLineId: 'baantalay',
+        },
         { kind: 'admin', id: 'test-admin' },
       ),
     );

@@ -22,6 +22,8 @@ describe('a fresh install takes no guest booking until the owner enters a way to
       openForBookings: false,
       bankDetails: [],
       promptPayAvailable: false,
+      checkInTime: '',
+      checkOutTime: '',
       contactPhone: '',
       contactEmail: '',
       contactLineId: '',

@@ -11,6 +11,8 @@ test.beforeAll(async ({ request }) => {
   const policies = await request.patch('/api/admin/villa', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
+      checkInTime: '14:00',
+      checkOutTime: '11:00',
       cancellationPolicy: { th: 'ยกเลิกก่อนวันเข้าพัก 14 วันขึ้นไป คืนเงินเต็มจำนวน', en: 'Cancel 14 days or more before check-in: full refund.' },
       contactPhone: '+66 81 234 5678',
       contactLineId: 'baantalay',

@@ -23,6 +23,8 @@ describe('villa decider: creation and details', () => {
       contactLineId: '',
       contactWhatsApp: '',
       mapLatitude: null,
+      checkInTime: '',
+      checkOutTime: '',
       houseRules: { th: '', en: '' },
       cancellationPolicy: { th: '', en: '' },
       address: { th: '', en: '' },
@@ -174,7 +176,7 @@ describe('villa decider: rooms', () => {
 
 describe('villa decider: stay policies and contact channels', () => {
   it('records times, contacts and the map pin in one event, texts per language, only real changes', () => {
-    given(created)
+    given(created, { type: 'VillaPoliciesUpdated', data: { changes: { checkOutTime: '11:00' } } })
       .when(
         update({
           checkInTime: '15:00',

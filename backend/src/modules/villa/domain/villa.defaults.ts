@@ -16,13 +16,13 @@ export function defaultVilla(): Villa {
     beachfront: { th: 'ติดชายหาด เดินลงทะเลได้ทันที', en: 'Right on the beach, steps from the sea' },
     location: { th: 'เขาหลัก พังงา ประเทศไทย', en: 'Khao Lak, Phang Nga, Thailand' },
     privacyNotice: { th: '', en: '' },
-    // Policies, contact details and ways to pay are the owner's facts: a fresh start invents none
+    // Policies (times included), contact details and ways to pay are the owner's facts: a fresh start invents none
     // of them (issue 33), and guests cannot book until a way to pay is entered.
     houseRules: { th: '', en: '' },
     cancellationPolicy: { th: '', en: '' },
     address: { th: '', en: '' },
-    checkInTime: '14:00',
-    checkOutTime: '11:00',
+    checkInTime: '',
+    checkOutTime: '',
     contactPhone: '',
     contactEmail: '',
     contactLineId: '',
