@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openVillaForBookings } from '../bench/support/owner-setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -89,11 +90,16 @@ try {
   const villa = await (await fetch(`${base}/api/villa`)).json();
   const checkIn = addDays(todayInBangkok(new Date()), 30);
   const stay = { checkIn, checkOut: addDays(checkIn, 2), rooms: villa.bedrooms };
-  const created = await fetch(`${base}/api/booking`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ bookingDetails: { ...stay, totalPrice: quoteStay(stay, villa).total }, paymentMethod: 'bank_transfer', specialRequests: '' }),
-  });
+  const book = () =>
+    fetch(`${base}/api/booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bookingDetails: { ...stay, totalPrice: quoteStay(stay, villa).total }, paymentMethod: 'bank_transfer', specialRequests: '' }),
+    });
+  const refused = await book();
+  if (refused.status !== 409) fail(`a fresh install answered POST /api/booking with ${refused.status}, not 409 booking.notOpen`);
+  await openVillaForBookings(base);
+  const created = await book();
   if (created.status !== 201) fail(`POST /api/booking answered ${created.status}: ${await created.text()}`);
   const { data } = await created.json();
   console.log(`fresh-machine: booking ${data.booking._id} taken on the embedded PostgreSQL`);

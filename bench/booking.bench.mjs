@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { openVillaForBookings } from './support/owner-setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = join(root, 'dist/backend/backend/src/main.js');
@@ -137,6 +138,7 @@ async function addAvailability() {
     return res.json();
   };
   const { token } = await call('POST', '/api/admin/auth/register', { name: 'Bench', email: `bench-${id}@example.com`, password: `bench-pass-${id}` });
+  await openVillaForBookings(baseUrl, token);
   const today = todayInBangkok(new Date());
   for (let i = 0; i < BLOCKS; i++) {
     await call('POST', '/api/admin/blocks', { from: addDays(today, 10 + i * 5), to: addDays(today, 13 + i * 5), reason: 'maintenance' }, token);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startProduct } from '../frontend/e2e/support/product-server.mjs';
+import { openVillaForBookings } from './support/owner-setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BOOKINGS = Number(process.env.BENCH_LAG_BOOKINGS ?? 300);
@@ -26,6 +27,7 @@ const pos = (text) => text.split(':').map(BigInt);
 const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] <= b[1]);
 
 try {
+  await openVillaForBookings(product.baseUrl);
   const villa = await (await fetch(`${product.baseUrl}/api/villa`)).json();
   const [{ start }] = (await db.query('SELECT clock_timestamp() AS start')).rows;
 

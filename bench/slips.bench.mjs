@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { openVillaForBookings } from './support/owner-setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -172,6 +173,7 @@ try {
   console.log(`decode per image: p50 ${decode.p50} ms, p95 ${decode.p95} ms; right transRef in ${decode.found}/${IMAGES}`);
 
   await Promise.all(servers.map(healthy));
+  await Promise.all(servers.map((server) => openVillaForBookings(server.baseUrl)));
   const bookings = new Map();
   for (const server of servers) {
     const list = [];

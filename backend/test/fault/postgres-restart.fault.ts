@@ -2,6 +2,7 @@ import type { CreateBookingResponse } from '@baan-talay/contracts';
 import { burst, eventually, sleep } from './support/burst';
 import { EventStoreInspector } from './support/event-store-inspector';
 import { GuestApi } from './support/guest-api';
+import { openVillaForBookings } from './support/owner-setup';
 import { PrivatePostgres } from './support/private-postgres';
 import { PrivateRedis } from './support/private-redis';
 import { ProductProcess } from './support/product-process';
@@ -24,6 +25,7 @@ describe('Postgres restarted under the running server', () => {
   });
 
   it('goes red while the database is down, green again by itself, and keeps every acknowledged write', async () => {
+    await openVillaForBookings(product.baseUrl);
     const guest = new GuestApi(product.baseUrl);
     await guest.loadVilla();
     let restarted: Promise<void> | null = null;

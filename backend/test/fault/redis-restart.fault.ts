@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { burst, eventually, sleep } from './support/burst';
 import { GuestApi } from './support/guest-api';
+import { openVillaForBookings } from './support/owner-setup';
 import { PrivatePostgres } from './support/private-postgres';
 import { PrivateRedis } from './support/private-redis';
 import { ProductProcess } from './support/product-process';
@@ -44,6 +45,7 @@ describe('Redis restarted (all its keys lost) while guests are booking', () => {
   });
 
   it('still expires unpaid bookings and still sends their e-mails', async () => {
+    await openVillaForBookings(product.baseUrl);
     const guest = new GuestApi(product.baseUrl);
     await guest.loadVilla();
     let restarted: Promise<void> | null = null;

@@ -2,6 +2,7 @@ import type { CreateBookingResponse } from '@baan-talay/contracts';
 import { burst, eventually } from './support/burst';
 import { EventStoreInspector } from './support/event-store-inspector';
 import { GuestApi } from './support/guest-api';
+import { openVillaForBookings } from './support/owner-setup';
 import { PrivatePostgres } from './support/private-postgres';
 import { PrivateRedis } from './support/private-redis';
 import { ProductProcess } from './support/product-process';
@@ -31,6 +32,7 @@ describe('server killed with SIGKILL in the middle of a burst of bookings', () =
   });
 
   it('keeps every acknowledged booking exactly once, loses and doubles no event, and catches up', async () => {
+    await openVillaForBookings(product.baseUrl);
     const guest = new GuestApi(product.baseUrl);
     await guest.loadVilla();
     let killed = false;

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { GuestApi } from './support/guest-api';
+import { openVillaForBookings } from './support/owner-setup';
 import { PrivatePostgres } from './support/private-postgres';
 import { PrivateRedis } from './support/private-redis';
 import { ProductProcess, ROOT } from './support/product-process';
@@ -28,6 +29,7 @@ describe('two instances on one database, and the CLI', () => {
     const a = await ProductProcess.start({ ...shared, name: 'shared-files-a' });
     const b = await ProductProcess.start({ ...shared, name: 'shared-files-b' });
     try {
+      await openVillaForBookings(a.baseUrl);
       const guest = new GuestApi(a.baseUrl);
       await guest.loadVilla();
       const created = (await (await guest.createBooking(GuestApi.stay(3))).json()) as CreateBookingResponse;

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../src/event-store/event-store.port';
 import { QueueRegistry } from '../../src/infrastructure/queue/queue-registry';
 import { bookingStreamId, ChangeBookingStatusCommand } from '../../src/modules/booking';
+import { UpdateVillaCommand } from '../../src/modules/villa';
 import { EMAIL_QUEUE, EmailJob } from '../../src/modules/notifications/jobs/email.jobs';
 import { EmailProcessor } from '../../src/modules/notifications/jobs/email.processor';
 import { EmailReactor } from '../../src/modules/notifications/jobs/email.reactor';
@@ -30,6 +31,18 @@ describe('confirmation e-mail through a real SMTP server', () => {
     // The relay refuses the first two confirmation messages, as a flaky one would.
     sink = await startSmtpSink({ rejectFirst: 2, rejectWhen: isConfirmation });
     t = await startTestApp({ SMTP_URL: sink.url, EMAIL_RETRY_DELAY_MS: '100' });
+    // The owner's times, stay policies and LINE ID, which a fresh villa does not have (issue 33).
+    await t.app.get(CommandBus).execute(
+      new UpdateVillaCommand(
+        {
+          checkInTime: '14:00',
+          checkOutTime: '11:00',
+          cancellationPolicy: { th: 'ยกเลิกก่อน 14 วัน คืนเงินเต็มจำนวน', en: 'Full refund 14 days before.' },
+          contactLineId: 'baantalay',
+        },
+        { kind: 'admin', id: 'test-admin' },
+      ),
+    );
     const client = bookingClient(t);
     booking = await client.create(inDays(100), inDays(102), { language: 'th' });
     await client
@@ -52,7 +65,7 @@ describe('confirmation e-mail through a real SMTP server', () => {
     expect(received.text).toContain('123-4-56789-0');
     expect(received.text).toContain(baht(booking.body.data.booking.totalPrice));
     expect(received.text).toContain('(เวลาประเทศไทย)');
-    // The demo villa's stay policies (issue 15), in the booking's language.
+    // The villa's stay policies (issue 15), in the booking's language.
     expect(received.text).toMatch(/เวลาเช็คอิน\s+14:00 น\./);
     expect(received.text).toContain('นโยบายการยกเลิกและการคืนเงิน');
     expect(received.text).toContain('LINE ID: baantalay');

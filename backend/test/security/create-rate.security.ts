@@ -1,5 +1,6 @@
 import { inDays } from '../booking/support/booking-client';
 import { SecurityServer, startSecurityServer } from './support/security-server';
+import { openVillaForBookings } from '../fault/support/owner-setup';
 
 // Guest creates are rate limited per IP (issue 13: "anyone can hold the whole calendar with about 25
 // free requests"). The live-hold limit is lifted here so that the rate limit alone is what answers.
@@ -9,6 +10,7 @@ describe('guest booking creates per IP', () => {
 
   beforeAll(async () => {
     server = await startSecurityServer('create-rate', { BOOKING_CREATE_LIMIT_PER_HOUR: '10', UNPAID_HOLDS_LIMIT: '100' });
+    await openVillaForBookings(server.baseUrl);
   });
   afterAll(() => server?.close());
 

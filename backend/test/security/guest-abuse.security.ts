@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { inDays } from '../booking/support/booking-client';
 import { readOutbox, sentTo } from '../jobs/support/outbox';
 import { SecurityServer, startSecurityServer } from './support/security-server';
+import { openVillaForBookings } from '../fault/support/owner-setup';
 
 // What a stranger could do with free guest writes (issue 13): hold the calendar, flood a booking
 // with slips, mail arbitrary addresses. Each IP is set with X-Forwarded-For (loopback is trusted).
@@ -75,6 +76,7 @@ beforeAll(async () => {
   );
   adminToken = res.body?.token;
   if (!adminToken) throw new Error(`register: ${JSON.stringify(res)}`);
+  await openVillaForBookings(server.baseUrl, adminToken);
 });
 afterAll(() => server?.close());
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { inDays } from '../booking/support/booking-client';
 import { SecurityServer, startSecurityServer } from './support/security-server';
+import { openVillaForBookings } from '../fault/support/owner-setup';
 
 // Headers, request bodies and bad input, against the built server over HTTP (issue 13).
 let server: SecurityServer;
@@ -32,6 +33,7 @@ beforeAll(async () => {
   );
   adminToken = registered.body?.token;
   if (!adminToken) throw new Error(`register: ${JSON.stringify(registered)}`);
+  await openVillaForBookings(server.baseUrl, adminToken);
 });
 afterAll(() => server?.close());
 

@@ -8,6 +8,7 @@ import { AppConfig, loadConfig } from '../../src/infrastructure/config/app-confi
 import type { Clock } from '../../src/shared/clock';
 import { dropDatabase } from '../../src/infrastructure/database/ensure-database';
 import { createFromTemplate } from './test-database';
+import { openVillaForBookings } from './villa-setup';
 
 export interface TestApp {
   app: INestApplication;
@@ -29,8 +30,9 @@ export function testDatabaseUrl(): string {
  * Starts the whole backend against real Postgres (a new database, copied from the migrated
  * template, unless `env.DATABASE_URL` names one that exists) and real Redis (a queue prefix of its
  * own), with its own upload and outbox folders; `clock` replaces the system clock (ShiftedClock).
+ * The villa is open for bookings (a bank account entered) unless `fresh` keeps it as first started.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { clock?: Clock; fresh?: boolean } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'baantalay-test-'));
   const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl();
   await createFromTemplate(databaseUrl);
@@ -67,6 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   });
   const app = await createApp(config, { logger: false, clock: options.clock });
   await app.init();
+  if (!options.fresh) await openVillaForBookings(app);
   return {
     app,
     config,

@@ -15,12 +15,10 @@ describe('villa stay policies and contact channels (HTTP)', () => {
   });
   afterAll(() => t?.close());
 
-  it('shows the demo villa’s policies on a fresh start', async () => {
+  it('starts with no invented time, policy, contact or pin', async () => {
     const villa: VillaDto = (await api().get('/api/villa').expect(200)).body;
-    expect(villa).toMatchObject({ checkInTime: '14:00', checkOutTime: '11:00', contactLineId: 'baantalay' });
-    expect(villa.cancellationPolicy.th).not.toBe('');
-    expect(villa.cancellationPolicy.en).not.toBe('');
-    expect(villa.mapLatitude).toEqual(expect.any(Number));
+    expect(villa).toMatchObject({ checkInTime: '', checkOutTime: '', contactLineId: '', mapLatitude: null });
+    expect(villa.cancellationPolicy).toEqual({ th: '', en: '' });
   });
 
   it('round-trips every field through PATCH /api/admin/villa and GET /api/villa', async () => {

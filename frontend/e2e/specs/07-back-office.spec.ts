@@ -200,7 +200,9 @@ test.describe('the owner runs the villa from the back office (in Thai)', () => {
           await page.getByTitle(option, { exact: true }).click({ timeout: 5_000 });
           await baseExpect(page).toHaveURL(inAddress, { timeout: 2_000 });
         }).toPass({ timeout: 60_000 });
-      await choose('reports.year', MONTH.slice(0, 4), new RegExp(`year=${MONTH.slice(0, 4)}`));
+      // The Thai page names the year in the Buddhist era (พ.ศ. 2570), as the browser's Thai calendar does.
+      const yearName = await page.evaluate((m) => new Intl.DateTimeFormat('th-TH', { year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`)), MONTH);
+      await choose('reports.year', yearName, new RegExp(`year=${MONTH.slice(0, 4)}`));
       const monthName = await page.evaluate((m) => new Intl.DateTimeFormat('th-TH', { month: 'long', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`)), MONTH);
       await choose('reports.month', monthName, new RegExp(`year=${MONTH.slice(0, 4)}&month=${Number(MONTH.slice(5))}(&|$)`));
       // 5 sold nights (3 + 2) of the month's nights; the unpaid hold counts for nothing.

@@ -177,7 +177,7 @@ test.describe('the confirmation page', () => {
     const heading = (status: string) => page.getByRole('heading', { name: text('en', `booking:confirmation.titles.${status}`), level: 1 });
     await page.goto(url);
     await expect(heading('in_review')).toBeVisible();
-    expect((await request.patch(`/api/admin/bookings/${booking.id}/status`, { headers: admin, data: { status: 'pending_payment', paymentWindowMinutes: 30 } })).status()).toBe(200);
+    expect((await request.patch(`/api/admin/bookings/${booking.id}/status`, { headers: admin, data: { status: 'pending_payment', reason: 'The amount is short', paymentWindowMinutes: 30 } })).status()).toBe(200);
     await page.reload();
     await expect(heading('pending_payment')).toBeVisible();
     expect((await request.patch(`/api/admin/bookings/${booking.id}/status`, { headers: admin, data: { status: 'confirmed' } })).status()).toBe(200);

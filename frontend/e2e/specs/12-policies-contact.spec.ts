@@ -1,9 +1,28 @@
 import { expect, test } from '@playwright/test';
+import { ownerToken } from '../support/admin';
 import { docShot, step } from '../support/steps';
 import { text } from '../support/texts';
 
 // Issue 15: before paying by transfer a guest finds the check-in time, the cancellation policy and
-// a way to reach the owner on the landing page, in the page's language (the demo villa's settings).
+// a way to reach the owner on the landing page, in the page's language. A fresh install has none of
+// them (issue 33): the owner enters them first.
+test.beforeAll(async ({ request }) => {
+  const token = await ownerToken(request);
+  const policies = await request.patch('/api/admin/villa', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      checkInTime: '14:00',
+      checkOutTime: '11:00',
+      cancellationPolicy: { th: 'ยกเลิกก่อนวันเข้าพัก 14 วันขึ้นไป คืนเงินเต็มจำนวน', en: 'Cancel 14 days or more before check-in: full refund.' },
+      contactPhone: '+66 81 234 5678',
+      contactLineId: 'baantalay',
+      mapLatitude: 8.6426,
+      mapLongitude: 98.2485,
+    },
+  });
+  expect(policies.status()).toBe(200);
+});
+
 for (const [language, locale] of [['th', 'th-TH'], ['en', 'en-GB']] as const) {
   test.describe(`policies and contact in ${language}`, () => {
     test.use({ locale, viewport: { width: 1280, height: 900 } });

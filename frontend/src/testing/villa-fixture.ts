@@ -33,6 +33,7 @@ export function villaFixture(overrides: Partial<VillaDto> = {}): VillaDto {
     paymentWindowMinutes: 30,
     promptPayAvailable: true,
     promptPayQrImage: null,
+    openForBookings: true,
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...DEFAULT_VILLA_PRICING,
     ...overrides,

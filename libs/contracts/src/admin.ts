@@ -54,7 +54,9 @@ export type AuditValueFormat =
   | 'language'
   | 'boolean'
   | 'bytes'
-  | 'localized';
+  | 'localized'
+  | 'blockReason'
+  | 'calendarChannel';
 
 export interface AuditValue {
   format: AuditValueFormat;

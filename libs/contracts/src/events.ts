@@ -53,7 +53,16 @@ export const ADMIN_USER_EVENT_TYPES = [
   'AdminNotificationsChanged',
 ] as const;
 
-export const AUDIT_EVENT_TYPES = [...BOOKING_EVENT_TYPES, ...VILLA_EVENT_TYPES, ...ADMIN_USER_EVENT_TYPES] as const;
+export const CALENDAR_EVENT_TYPES = [
+  'NightsBlocked',
+  'NightsUnblocked',
+  'ExternalCalendarAdded',
+  'ExternalCalendarRemoved',
+  'ExternalStayImported',
+  'ExternalStayWithdrawn',
+] as const;
+
+export const AUDIT_EVENT_TYPES = [...BOOKING_EVENT_TYPES, ...VILLA_EVENT_TYPES, ...ADMIN_USER_EVENT_TYPES, ...CALENDAR_EVENT_TYPES] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
 /** Compile-time check that a context's event union and its listed names are the same set. */

@@ -90,6 +90,8 @@ export interface VillaDto extends VillaPricing {
   paymentWindowMinutes: number;
   promptPayAvailable: boolean;
   promptPayQrImage: string | null;
+  /** False until the owner has entered a way to pay (a bank account or PromptPay): guests cannot book. */
+  openForBookings: boolean;
   updatedAt: string;
 }
 

@@ -83,4 +83,35 @@ describe('AuditDescriber', () => {
   it('keeps an unknown event readable under its own name', () => {
     expect(tell([['SomethingNew', {}]])[0]).toEqual({ sentence: 'unknown', params: { type: { format: 'text', value: 'SomethingNew' } }, fields: [], lists: [] });
   });
+
+  it('tells seasons by name and nights, the update and removal from the earlier events', () => {
+    const season = { id: 's', name: { th: 'ไฮซีซั่น', en: 'High season' }, from: '2030-12-20', to: '2031-01-05', weekdayPrice: 9000, weekendPrice: 9500, weekdayDiscountedPrice: 0, weekendDiscountedPrice: 0, minNights: 3 };
+    const [, added, updated, removed] = tell([
+      ['VillaCreated', { villa: { rooms: [], bankDetails: [] } }],
+      ['SeasonAdded', { season }],
+      ['SeasonUpdated', { seasonId: 's', changes: { weekdayPrice: 9900 } }],
+      ['SeasonRemoved', { seasonId: 's' }],
+    ]);
+    const params = { name: { format: 'localized', value: season.name }, from: { format: 'date', value: '2030-12-20' }, to: { format: 'date', value: '2031-01-05' } };
+    expect(added).toMatchObject({ sentence: 'SeasonAdded', params });
+    expect(updated).toMatchObject({ sentence: 'SeasonUpdated', params, fields: [{ field: 'season.weekdayPrice', after: { format: 'money', value: 9900 } }] });
+    expect(removed).toMatchObject({ sentence: 'SeasonRemoved', params });
+  });
+
+  it('tells calendar events and erasures in sentences of their own', () => {
+    const [blocked, conflict, erased, notifications] = tell([
+      ['NightsBlocked', { blockId: 'b', from: '2030-01-01', to: '2030-01-03', reason: 'maintenance', note: 'Pool pump' }],
+      ['ExternalStayImported', { calendarId: 'c', stayId: 's', uid: 'u', from: '2030-01-02', to: '2030-01-04', conflict: { kind: 'booking', id: 'x', from: '2030-01-02', to: '2030-01-03' } }],
+      ['PersonalDataErased', { by: 'system', reason: 'retention' }],
+      ['AdminNotificationsChanged', { bookingEmails: false }],
+    ]);
+    expect(blocked).toMatchObject({
+      sentence: 'NightsBlocked',
+      params: { reason: { format: 'blockReason', value: 'maintenance' }, from: { format: 'date', value: '2030-01-01' } },
+      fields: [{ field: 'note', after: { format: 'text', value: 'Pool pump' } }],
+    });
+    expect(conflict.sentence).toBe('ExternalStayConflict');
+    expect(erased.sentence).toBe('PersonalDataErasedRetention');
+    expect(notifications.sentence).toBe('AdminNotificationsOff');
+  });
 });

@@ -1,5 +1,6 @@
 import type { AuditDescription, AuditValueFormat } from '@baan-talay/contracts';
 import { describe, field, value } from './audit-values';
+import { describeCalendarEvent } from './audit-calendar-description';
 import { describeVillaEvent, emptyVillaShadow, type VillaShadow } from './audit-villa-description';
 
 type Data = Record<string, unknown>;
@@ -85,6 +86,8 @@ function describeBookingEvent(type: string, d: Data): AuditDescription | null {
       return describe(type, { params: { to: value('text', d.to) } });
     case 'BookingNoteAdded':
       return describe(type, { params: { text: value('text', d.text) } });
+    case 'PersonalDataErased':
+      return describe(d.reason === 'retention' ? 'PersonalDataErasedRetention' : type);
     default:
       return null;
   }
@@ -114,6 +117,8 @@ function describeAdminEvent(type: string, d: Data, admin: AdminShadow): AuditDes
     case 'AdminPasswordChanged':
     case 'AdminPasswordReset':
       return describe(type, { params });
+    case 'AdminNotificationsChanged':
+      return describe(d.bookingEmails ? 'AdminNotificationsOn' : 'AdminNotificationsOff', { params });
     default:
       return null;
   }
@@ -135,6 +140,7 @@ export class AuditDescriber {
       describeBookingEvent(type, d) ??
       describeVillaEvent(type, d, this.villa) ??
       describeAdminEvent(type, d, this.admin) ??
+      describeCalendarEvent(type, d) ??
       describe('unknown', { params: { type: value('text', type) } })
     );
   }

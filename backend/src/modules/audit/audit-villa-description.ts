@@ -1,4 +1,4 @@
-import type { AuditDescription, AuditFieldChange, AuditListChange } from '@baan-talay/contracts';
+import type { AuditDescription, AuditFieldChange, AuditListChange, AuditValueFormat } from '@baan-talay/contracts';
 import { describe, field, value } from './audit-values';
 
 type Data = Record<string, unknown>;
@@ -24,9 +24,23 @@ export interface VillaShadow {
   promptPayId: string | null;
   bankDetails: BankAccount[];
   rooms: Room[];
+  seasons: Season[];
 }
 
-export const emptyVillaShadow = (): VillaShadow => ({ numbers: {}, texts: {}, promptPayId: null, bankDetails: [], rooms: [] });
+interface Season {
+  id: string;
+  name: Localized;
+  from: string;
+  to: string;
+}
+
+export const emptyVillaShadow = (): VillaShadow => ({ numbers: {}, texts: {}, promptPayId: null, bankDetails: [], rooms: [], seasons: [] });
+
+const SEASON_FORMATS: Record<string, AuditValueFormat> = { name: 'localized', from: 'date', to: 'date', minNights: 'number' };
+const seasonFields = (changes: Data): AuditFieldChange[] =>
+  Object.entries(changes)
+    .filter(([key]) => key !== 'id')
+    .map(([key, after]) => field(`season.${key}`, SEASON_FORMATS[key] ?? 'money', after));
 
 const PRICE_FIELDS = new Set(['weekdayPrice', 'weekdayDiscountedPrice', 'weekendPrice', 'weekendDiscountedPrice', 'priceReductionPerRoom']);
 const TEXT_FIELDS = ['name', 'title', 'description', 'beachfront', 'location'];
@@ -79,6 +93,7 @@ export function describeVillaEvent(type: string, d: Data, shadow: VillaShadow): 
       shadow.promptPayId = (villa.promptPayId as string | null) ?? null;
       shadow.bankDetails = (villa.bankDetails as BankAccount[]) ?? [];
       shadow.rooms = ((villa.rooms as Room[]) ?? []).map((room) => ({ ...room }));
+      shadow.seasons = ((villa.seasons as Season[]) ?? []).map((season) => ({ ...season }));
       return describe(type);
     }
     case 'VillaTextsUpdated': {
@@ -127,6 +142,27 @@ export function describeVillaEvent(type: string, d: Data, shadow: VillaShadow): 
       shadow.rooms = shadow.rooms.filter((candidate) => candidate.id !== d.roomId);
       return describe(type, { params: { name: value('localized', room?.name ?? null) } });
     }
+    case 'SeasonAdded': {
+      const season = (d.season ?? {}) as Season;
+      shadow.seasons.push({ ...season });
+      return describe(type, { params: seasonParams(season), fields: seasonFields((d.season ?? {}) as Data) });
+    }
+    case 'SeasonUpdated': {
+      const season = shadow.seasons.find((candidate) => candidate.id === d.seasonId);
+      const changes = (d.changes ?? {}) as Data;
+      const params = seasonParams(season ?? (changes as unknown as Season));
+      if (season) Object.assign(season, changes);
+      return describe(type, { params, fields: seasonFields(changes) });
+    }
+    case 'SeasonRemoved': {
+      const season = shadow.seasons.find((candidate) => candidate.id === d.seasonId);
+      shadow.seasons = shadow.seasons.filter((candidate) => candidate.id !== d.seasonId);
+      return describe(type, { params: seasonParams(season) });
+    }
+    case 'VillaPoliciesUpdated':
+      return describe(type, {
+        fields: Object.entries((d.changes ?? {}) as Data).map(([key, after]) => field(`policy.${key}`, 'text', after)),
+      });
     case 'PromptPayQrImageSet':
     case 'PromptPayQrImageCleared':
     case 'BackgroundImageSet':
@@ -136,4 +172,9 @@ export function describeVillaEvent(type: string, d: Data, shadow: VillaShadow): 
     default:
       return null;
   }
+}
+
+/** A season by its name and nights; params stay present (empty) when an event came without history. */
+function seasonParams(season: Partial<Season> | undefined) {
+  return { name: value('localized', season?.name ?? null), from: value('date', season?.from), to: value('date', season?.to) };
 }

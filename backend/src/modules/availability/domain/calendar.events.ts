@@ -2,7 +2,7 @@
 export const CALENDAR_STREAM_ID = 'calendar-villa-main';
 
 export { BLOCK_REASONS, type BlockReason } from '@baan-talay/contracts';
-import type { BlockReason, CalendarChannel } from '@baan-talay/contracts';
+import { CALENDAR_EVENT_TYPES, type BlockReason, type CalendarChannel, type SameNames } from '@baan-talay/contracts';
 
 /**
  * Who else holds nights of an imported stay: the nights they share are the conflict. The stay
@@ -30,14 +30,9 @@ export type CalendarEvent =
   | { type: 'ExternalStayImported'; data: { calendarId: string; stayId: string; uid: string; from: string; to: string; conflict: HolderRef | null } }
   | { type: 'ExternalStayWithdrawn'; data: { calendarId: string; stayId: string; uid: string } };
 
-export const CALENDAR_EVENT_TYPES: readonly CalendarEvent['type'][] = [
-  'NightsBlocked',
-  'NightsUnblocked',
-  'ExternalCalendarAdded',
-  'ExternalCalendarRemoved',
-  'ExternalStayImported',
-  'ExternalStayWithdrawn',
-];
+export { CALENDAR_EVENT_TYPES };
+// Fails to compile when an event is added to the union but not to the shared list, or the reverse.
+export const calendarEventTypesAgree: SameNames<CalendarEvent['type'], (typeof CALENDAR_EVENT_TYPES)[number]> = true;
 
 /** The schema version each calendar event is written with (1 when not listed). */
 export const CALENDAR_SCHEMA_VERSIONS: Partial<Record<CalendarEvent['type'], number>> = { ExternalCalendarAdded: 2 };

@@ -14,7 +14,7 @@ import { toBookingDtoFromState } from '../projections/booking-dto.mapper';
 import { BookingQueries } from '../queries/booking.queries';
 import { RecentCreates } from '../queries/recent-creates';
 import { BookingStream } from './booking-stream';
-import { checkAndQuoteStay, toStayDate } from './stay-check';
+import { assertOpenForBookings, checkAndQuoteStay, toStayDate } from './stay-check';
 
 export interface CreateBookingInput {
   /** `YYYY-MM-DD` or an ISO date-time (its Asia/Bangkok date). */
@@ -70,6 +70,8 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
   async execute({ input, actor }: CreateBookingCommand): Promise<CreateBookingResult> {
     const now = new Date(this.clock.now());
     const pricing = await this.villa.pricing();
+    const by = actor.kind === 'admin' ? 'admin' : 'guest';
+    assertOpenForBookings(by, pricing);
     const [checkIn, checkOut] = [toStayDate(input.checkIn, 'checkIn'), toStayDate(input.checkOut, 'checkOut')];
     const rooms = input.rooms ?? pricing.bedrooms;
     const guests = input.guests ?? 1;
@@ -81,7 +83,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
       type: 'CreateBooking',
       data: {
         bookingId,
-        by: actor.kind === 'admin' ? 'admin' : 'guest',
+        by,
         checkIn: breakdown.checkIn,
         checkOut: breakdown.checkOut,
         rooms,

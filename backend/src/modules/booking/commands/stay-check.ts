@@ -1,5 +1,6 @@
 import type { QuoteDto, VillaPricing } from '@baan-talay/contracts';
 import { quoteStay, toVillaDate, todayInBangkok, validateStay } from '@baan-talay/pricing';
+import { DomainError } from '../../../shared/domain-error';
 import { stayError } from '../domain/stay-errors';
 
 export interface StayRequestInput {
@@ -31,4 +32,11 @@ export function toStayDate(value: string | null | undefined, field: 'checkIn' | 
   const date = toVillaDate(value);
   if (date === null) throw stayError('booking.errors.invalidDate', { field });
   return date;
+}
+
+/** Until the owner has entered a way to pay, a guest's money would have nowhere to go. */
+export function assertOpenForBookings(by: 'guest' | 'admin', villa: { openForBookings: boolean }): void {
+  if (by === 'guest' && !villa.openForBookings) {
+    throw new DomainError('conflict', 'The villa is not open for bookings yet', { code: 'booking.notOpen' });
+  }
 }

@@ -57,6 +57,12 @@ describe('booking decider: slips', () => {
     expect(when.state()).toMatchObject({ status: 'pending_payment', paymentDeadline: NEW_DEADLINE });
   });
 
+  it.each([undefined, '', '   '])('refuses an admin rejection whose reason is %p: the guest would not know why', (reason) => {
+    given(created(), events.slipAttached())
+      .when(clear({ by: 'admin', reason, paymentDeadline: NEW_DEADLINE }))
+      .thenFails('validation', 'booking.rejectReasonRequired', { field: 'reason' });
+  });
+
   it.each([undefined, 'soon', '2026-03-01T03:00:00.000Z'])('refuses an admin rejection with deadline %p', (paymentDeadline) => {
     given(created(), events.slipAttached()).when(clear({ by: 'admin', paymentDeadline })).thenFails('validation', 'booking.deadlineNotInFuture');
   });

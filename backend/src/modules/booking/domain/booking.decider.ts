@@ -175,8 +175,10 @@ function clearSlip(command: C.ClearSlip, booking: Booking): BookingEvent[] {
   if (!paymentDeadline || Number.isNaN(Date.parse(paymentDeadline)) || !isAfter(paymentDeadline, now)) {
     throw invalid('booking.deadlineNotInFuture', 'Rejecting a slip needs a new payment deadline in the future');
   }
-  const trimmed = reason?.trim();
-  return [{ type: 'SlipCleared', data: { bookingId, by, paymentDeadline, ...(trimmed && { reason: trimmed }) } }];
+  // The guest is e-mailed the reason with the new deadline: a rejection without one tells them nothing.
+  const trimmed = typeof reason === 'string' ? reason.trim() : '';
+  if (!trimmed) throw invalid('booking.rejectReasonRequired', 'Say why the slip is rejected: the guest is e-mailed the reason', { field: 'reason' });
+  return [{ type: 'SlipCleared', data: { bookingId, by, paymentDeadline, reason: trimmed } }];
 }
 
 function expire(command: C.ExpireBooking, state: BookingState): BookingEvent[] {

@@ -13,6 +13,24 @@ describe('villa decider: creation and details', () => {
     given(created).when({ type: 'InitializeVilla', data: { villa: defaultVilla() } }).then([]);
   });
 
+  it('invents no way to pay, contact or policy on a fresh start (issue 33)', () => {
+    expect(defaultVilla()).toMatchObject({
+      bankDetails: [],
+      promptPayId: null,
+      promptPayQrImage: null,
+      contactPhone: '',
+      contactEmail: '',
+      contactLineId: '',
+      contactWhatsApp: '',
+      mapLatitude: null,
+      checkInTime: '',
+      checkOutTime: '',
+      houseRules: { th: '', en: '' },
+      cancellationPolicy: { th: '', en: '' },
+      address: { th: '', en: '' },
+    });
+  });
+
   it('has the defaults of DESIGN.md', () => {
     expect(defaultVilla()).toMatchObject({
       weekdayPrice: 5000,
@@ -158,7 +176,7 @@ describe('villa decider: rooms', () => {
 
 describe('villa decider: stay policies and contact channels', () => {
   it('records times, contacts and the map pin in one event, texts per language, only real changes', () => {
-    given(created)
+    given(created, { type: 'VillaPoliciesUpdated', data: { changes: { checkOutTime: '11:00' } } })
       .when(
         update({
           checkInTime: '15:00',
@@ -179,7 +197,8 @@ describe('villa decider: stay policies and contact channels', () => {
   });
 
   it('clears a channel with an empty text and the pin with null', () => {
-    given(created)
+    const contacted: VillaEvent = { type: 'VillaPoliciesUpdated', data: { changes: { contactLineId: 'baantalay', mapLatitude: 8.6, mapLongitude: 98.2 } } };
+    given(created, contacted)
       .when(update({ contactLineId: '', mapLatitude: null, mapLongitude: null }))
       .then([{ type: 'VillaPoliciesUpdated', data: { changes: { contactLineId: '', mapLatitude: null, mapLongitude: null } } }]);
   });

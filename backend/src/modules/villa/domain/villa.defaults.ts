@@ -4,7 +4,7 @@ import type { Villa } from './villa.state';
 /** URL under which the demo scenes written by the villa seeder are served. */
 export const demoImageUrl = (name: string): string => `/api/villa/images/demo-${name}.svg`;
 
-/** The villa of a fresh start (DESIGN.md §3): a complete demo every admin field can replace. */
+/** The villa of a fresh start (DESIGN.md §3): demo texts and pictures every admin field can replace. */
 export function defaultVilla(): Villa {
   return {
     name: { th: 'บ้านทะเล', en: 'Baan Talay' },
@@ -16,34 +16,25 @@ export function defaultVilla(): Villa {
     beachfront: { th: 'ติดชายหาด เดินลงทะเลได้ทันที', en: 'Right on the beach, steps from the sea' },
     location: { th: 'เขาหลัก พังงา ประเทศไทย', en: 'Khao Lak, Phang Nga, Thailand' },
     privacyNotice: { th: '', en: '' },
-    houseRules: {
-      th: 'ห้ามสูบบุหรี่ภายในบ้าน\nงดใช้เสียงดังหลัง 22:00 น.\nไม่อนุญาตให้นำสัตว์เลี้ยงเข้าพัก\nจำนวนผู้เข้าพักไม่เกินที่จองไว้',
-      en: 'No smoking indoors.\nQuiet hours after 22:00.\nNo pets.\nNo more guests than booked.',
-    },
-    cancellationPolicy: {
-      th: 'ยกเลิกก่อนวันเข้าพัก 14 วันขึ้นไป คืนเงินเต็มจำนวน\nยกเลิก 7–13 วันก่อนเข้าพัก คืนเงิน 50%\nยกเลิกน้อยกว่า 7 วันก่อนเข้าพัก ไม่คืนเงิน\nเงินคืนโอนกลับเข้าบัญชีเดิมภายใน 7 วันทำการ',
-      en: 'Cancel 14 days or more before check-in: full refund.\nCancel 7–13 days before: 50% refund.\nCancel less than 7 days before: no refund.\nRefunds are transferred back to your account within 7 business days.',
-    },
-    address: {
-      th: '99/9 หมู่ 5 ตำบลคึกคัก อำเภอตะกั่วป่า จังหวัดพังงา 82220',
-      en: '99/9 Moo 5, Khuekkhak, Takua Pa, Phang Nga 82220, Thailand',
-    },
-    checkInTime: '14:00',
-    checkOutTime: '11:00',
-    contactPhone: '+66 81 234 5678',
-    contactEmail: 'stay@baantalay.example',
-    contactLineId: 'baantalay',
-    contactWhatsApp: '66812345678',
-    mapLatitude: 8.6426,
-    mapLongitude: 98.2485,
+    // Policies (times included), contact details and ways to pay are the owner's facts: a fresh start invents none
+    // of them (issue 33), and guests cannot book until a way to pay is entered.
+    houseRules: { th: '', en: '' },
+    cancellationPolicy: { th: '', en: '' },
+    address: { th: '', en: '' },
+    checkInTime: '',
+    checkOutTime: '',
+    contactPhone: '',
+    contactEmail: '',
+    contactLineId: '',
+    contactWhatsApp: '',
+    mapLatitude: null,
+    mapLongitude: null,
     sizeSqm: 320,
     ...DEFAULT_VILLA_PRICING,
     bathrooms: 3,
     paymentWindowMinutes: 30,
     promptPayId: null,
-    bankDetails: [
-      { id: 'demo-bank', bankName: 'Kasikorn Bank', accountNumber: '123-4-56789-0', accountName: 'Baan Talay Co., Ltd.' },
-    ],
+    bankDetails: [],
     promptPayQrImage: null,
     backgroundImage: demoImageUrl('beach'),
     slideImages: ['beach', 'pool', 'sunset', 'living', 'terrace'].map((name) => ({ id: `demo-${name}`, url: demoImageUrl(name) })),

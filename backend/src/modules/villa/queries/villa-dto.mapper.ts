@@ -20,6 +20,12 @@ export function villaPricing(villa: Villa): VillaPricing {
   };
 }
 
+/** A QR can be made from the id with the exact amount, or the admin's uploaded image shown. */
+export const promptPayAvailable = (villa: Villa): boolean => villa.promptPayId !== null || villa.promptPayQrImage !== null;
+
+/** A guest can only book once the owner has said where the money goes (issue 33: no demo account). */
+export const openForBookings = (villa: Villa): boolean => villa.bankDetails.length > 0 || promptPayAvailable(villa);
+
 /** The public view: everything a guest sees, nothing only admins may (the PromptPay id). */
 export function toVillaDto(villa: Villa, updatedAt: string): VillaDto {
   return {
@@ -48,9 +54,9 @@ export function toVillaDto(villa: Villa, updatedAt: string): VillaDto {
     rooms: villa.rooms,
     bankDetails: villa.bankDetails,
     paymentWindowMinutes: villa.paymentWindowMinutes,
-    // A QR can be made from the id with the exact amount, or the admin's uploaded image shown.
-    promptPayAvailable: villa.promptPayId !== null || villa.promptPayQrImage !== null,
+    promptPayAvailable: promptPayAvailable(villa),
     promptPayQrImage: villa.promptPayQrImage,
+    openForBookings: openForBookings(villa),
     updatedAt,
   };
 }

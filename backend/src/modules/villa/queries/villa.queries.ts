@@ -9,7 +9,7 @@ import type { VillaEvent } from '../domain/villa.events';
 import { villaDecider } from '../domain/villa.decider';
 import { VILLA_STREAM_ID, Villa } from '../domain/villa.state';
 import { VILLA_VIEW_ID } from '../projections/villa-view.projection';
-import { toAdminVillaDto, toVillaDto, villaPricing } from './villa-dto.mapper';
+import { openForBookings, toAdminVillaDto, toVillaDto, villaPricing } from './villa-dto.mapper';
 
 export interface CurrentVilla {
   villa: Villa;
@@ -68,8 +68,8 @@ export class VillaQueries {
     return toAdminVillaDto(villa, updatedAt);
   }
 
-  async pricing(): Promise<VillaPricing & { paymentWindowMinutes: number }> {
+  async pricing(): Promise<VillaPricing & { paymentWindowMinutes: number; openForBookings: boolean }> {
     const { villa } = await this.current();
-    return { ...villaPricing(villa), paymentWindowMinutes: villa.paymentWindowMinutes };
+    return { ...villaPricing(villa), paymentWindowMinutes: villa.paymentWindowMinutes, openForBookings: openForBookings(villa) };
   }
 }

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 
 /** What the villa form may change (everything but images, rooms and bank accounts, which have their own calls). */
 export type VillaUpdate = Partial<
-  Omit<AdminVillaDto, 'backgroundImage' | 'slideImages' | 'rooms' | 'bankDetails' | 'promptPayAvailable' | 'promptPayQrImage' | 'updatedAt'>
+  Omit<AdminVillaDto, 'backgroundImage' | 'slideImages' | 'rooms' | 'bankDetails' | 'promptPayAvailable' | 'promptPayQrImage' | 'openForBookings' | 'updatedAt'>
 >;
 
 /** A new account has no id yet; the server assigns one. */

@@ -31,6 +31,10 @@ export function useAuditText() {
         return t(`auditLog.languages.${value}`);
       case 'boolean':
         return t(value ? 'auditLog.values.yes' : 'auditLog.values.no');
+      case 'blockReason':
+        return t(`availability.reasons.${value}`);
+      case 'calendarChannel':
+        return t(`calendarSync.channels.${value}`);
       case 'bytes':
         return t('auditLog.values.kilobytes', { size: Math.max(1, Math.round(Number(value) / 1024)) });
       case 'localized': {

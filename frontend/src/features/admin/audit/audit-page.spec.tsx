@@ -63,3 +63,49 @@ describe('the audit log', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ actor: 'owner@baantalay.test', type: 'BookingConfirmed,BookingCancelled', page: '1' }));
   });
 });
+
+describe('the audit log in Thai (issue 33: no raw event names)', () => {
+  it('tells a block, an imported stay and an erasure in sentences', async () => {
+    stubFetch({
+      'GET /api/admin/audit': {
+        body: page(
+          [
+            auditEntry({
+              id: 'c1',
+              type: 'NightsBlocked',
+              streamId: 'calendar-villa-main',
+              bookingId: null,
+              bookingReference: null,
+              actor: { kind: 'admin', email: 'owner@baantalay.test' },
+              description: {
+                sentence: 'NightsBlocked',
+                params: { from: { format: 'date', value: '2026-12-10' }, to: { format: 'date', value: '2026-12-12' }, reason: { format: 'blockReason', value: 'maintenance' } },
+                fields: [],
+                lists: [],
+              },
+            }),
+            auditEntry({
+              id: 'c2',
+              type: 'ExternalStayImported',
+              streamId: 'calendar-villa-main',
+              bookingId: null,
+              bookingReference: null,
+              actor: { kind: 'system' },
+              description: { sentence: 'ExternalStayConflict', params: { from: { format: 'date', value: '2026-12-11' }, to: { format: 'date', value: '2026-12-13' } }, fields: [], lists: [] },
+            }),
+            auditEntry({ id: 'c3', type: 'PersonalDataErased', actor: { kind: 'system' }, description: { sentence: 'PersonalDataErasedRetention', params: {}, fields: [], lists: [] } }),
+          ],
+          { total: 3 },
+        ),
+      },
+    });
+    renderAdminUi(<AuditPage />, { route: '/admin/audit', language: 'th' });
+    const blocked = (await screen.findByText('ปิดรับจอง')).closest('tr') as HTMLElement;
+    expect(within(blocked).getByText(/^ปิดรับจองคืนวันที่ .+: ซ่อมบำรุง$/)).toBeInTheDocument();
+    const imported = screen.getByText('นำเข้าการเข้าพัก').closest('tr') as HTMLElement;
+    expect(within(imported).getByText(/ทับคืนที่มีผู้จองแล้ว/)).toBeInTheDocument();
+    const erased = screen.getByText('ลบข้อมูลส่วนบุคคลแล้ว').closest('tr') as HTMLElement;
+    expect(within(erased).getByText('ลบข้อมูลส่วนบุคคลของผู้เข้าพักเมื่อครบระยะเวลาเก็บรักษา')).toBeInTheDocument();
+    expect(screen.queryByText(/NightsBlocked|PersonalDataErased|ExternalStay/)).not.toBeInTheDocument();
+  });
+});

@@ -102,6 +102,7 @@ describe('blocks and imported stays in the month', () => {
     await waitFor(() => expect(callsTo(http.calls, 'POST /api/admin/blocks')).not.toHaveLength(0));
     const [post] = callsTo(http.calls, 'POST /api/admin/blocks');
     expect(await post.request.json()).toEqual({ from: day(15), to: day(18), reason: 'owner_stay' });
+    expect(await screen.findByText('Nights 15 Mar 2030 – 17 Mar 2030 blocked')).toBeInTheDocument();
   });
 
   it('offers to unblock when a block is clicked', async () => {
@@ -117,6 +118,7 @@ describe('blocks and imported stays in the month', () => {
     expect(await screen.findByText('Give the nights 5 Mar 2030 – 6 Mar 2030 back to guests?')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Unblock' }));
     await waitFor(() => expect(callsTo(http.calls, 'DELETE /api/admin/blocks/k1')).toHaveLength(1));
+    expect(await screen.findByText('Nights 5 Mar 2030 – 6 Mar 2030 open for bookings again')).toBeInTheDocument();
   });
 });
 

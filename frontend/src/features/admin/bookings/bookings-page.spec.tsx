@@ -6,7 +6,7 @@ import { user } from '../testing/user';
 import BookingsPage from './bookings-page';
 
 const u = user();
-const renderBookings = () => renderAdminUi(<BookingsPage />, { route: '/admin/bookings' });
+const renderBookings = (language: 'en' | 'th' = 'en') => renderAdminUi(<BookingsPage />, { route: '/admin/bookings', language });
 
 async function row(reference: string) {
   const cell = await screen.findByRole('cell', { name: reference });
@@ -65,6 +65,19 @@ describe('the bookings table', () => {
     expect(await screen.findByText('Slip of BT-1001 rejected; the booking awaits payment again')).toBeInTheDocument();
     const [patch] = callsTo(http.calls, 'PATCH /api/admin/bookings/b-1/status');
     expect(await patch.request.json()).toEqual({ status: 'pending_payment', reason: 'Amount on the slip is 1,200 THB short' });
+  });
+
+  it.each(['en', 'th'] as const)('asks for the reason before rejecting a slip, sending nothing without one (%s)', async (language) => {
+    const http = stubFetch({ 'GET /api/admin/bookings': { body: page([booking()]) } });
+    renderBookings(language);
+    const reject = language === 'en' ? 'Reject slip' : 'ปฏิเสธสลิป';
+    await u.click(within(await row('BT-1001')).getByRole('button', { name: `${reject} BT-1001` }));
+    const dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByRole('textbox'), '   ');
+    await u.click(within(dialog).getByRole('button', { name: reject }));
+    const required = language === 'en' ? 'Say why the slip is rejected: the guest is e-mailed the reason.' : 'กรุณาระบุเหตุผลที่ปฏิเสธสลิป ผู้เข้าพักจะได้รับเหตุผลทางอีเมล';
+    expect(await within(dialog).findByText(required)).toBeInTheDocument();
+    expect(callsTo(http.calls, 'PATCH /api/admin/bookings/b-1/status')).toHaveLength(0);
   });
 
   it('cancels with a message to the guest and an internal note, sent apart', async () => {

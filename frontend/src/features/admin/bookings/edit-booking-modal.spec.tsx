@@ -114,6 +114,16 @@ describe('the booking edit modal', () => {
     expect(screen.getByText('Edit booking BT-1001')).toBeInTheDocument();
   });
 
+  it('names a broken stay rule in words, never by its internal code', async () => {
+    const refusal = { statusCode: 400, code: 'booking.stayRuleBroken', params: { rule: 'minNights', min: 3 }, message: 'This edit breaks the stay rule minNights', error: 'Bad Request' };
+    stubBooking(booking(), { status: 400, body: refusal });
+    const modal = await openEditor();
+    await u.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(/breaks the villa's stay rules: Please stay at least 3 nights\./)).toBeInTheDocument();
+    expect(screen.queryByText(/minNights/)).not.toBeInTheDocument();
+  });
+
   it("falls back to 'Failed to update booking'", async () => {
     stubBooking(booking(), { status: 500 });
     const modal = await openEditor();

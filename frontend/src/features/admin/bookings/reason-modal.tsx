@@ -24,6 +24,9 @@ interface ReasonModalProps {
   onCancel: () => void;
 }
 
+/** antd draws the character count below the box, out of the flow: room for it above the hint. */
+const COUNTED = { marginBottom: 22 };
+
 /** Asks what the guest is told and what stays in the audit trail, each in its own labelled field. */
 export function ReasonModal({ open, kind, title, okText, danger, loading, askRefund, onSubmit, onCancel }: ReasonModalProps) {
   const { t } = useTranslation('admin');
@@ -59,15 +62,20 @@ export function ReasonModal({ open, kind, title, okText, danger, loading, askRef
         {kind === 'cancel' ? (
           <>
             <Form.Item name="messageToGuest" label={t('actions.messageToGuest')} extra={t('actions.messageToGuestHint')}>
-              <Input.TextArea rows={3} maxLength={1000} showCount />
+              <Input.TextArea rows={3} maxLength={1000} showCount style={COUNTED} />
             </Form.Item>
             <Form.Item name="reason" label={t('actions.internalNote')} extra={t('actions.internalNoteHint')}>
-              <Input.TextArea rows={2} maxLength={500} showCount />
+              <Input.TextArea rows={2} maxLength={500} showCount style={COUNTED} />
             </Form.Item>
           </>
         ) : (
-          <Form.Item name="reason" label={t('actions.rejectReason')} extra={t('actions.rejectReasonHint')}>
-            <Input.TextArea rows={3} maxLength={500} showCount />
+          <Form.Item
+            name="reason"
+            label={t('actions.rejectReason')}
+            extra={t('actions.rejectReasonHint')}
+            rules={[{ required: true, whitespace: true, message: t('actions.rejectReasonRequired') }]}
+          >
+            <Input.TextArea rows={3} maxLength={500} showCount style={COUNTED} />
           </Form.Item>
         )}
       </Form>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useBlockNightsMutation } from '../api/calendar-api';
+import { useToast } from '../hooks/use-toast';
 import { useFormatters } from '../hooks/use-formatters';
 
 export interface NightRange {
@@ -21,11 +22,13 @@ export function BlockNightsModal({ range, onClose }: { range: NightRange | null;
   const [note, setNote] = useState('');
   const [block, state] = useBlockNightsMutation();
   const format = useFormatters();
+  const toast = useToast();
 
   const submit = async () => {
     if (!range) return;
     const result = await block({ from: range.first, to: addDays(range.last, 1), reason, note: note.trim() || undefined });
     if (!('error' in result)) {
+      toast.success(t('availability.blockedDone', { from: format.date(range.first), to: format.date(range.last) }));
       setNote('');
       onClose();
     }

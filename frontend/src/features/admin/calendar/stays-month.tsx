@@ -7,6 +7,7 @@ import { useFormatters } from '../hooks/use-formatters';
 import { villaDay } from '../lib/format';
 import { weekdayNames } from '../../../lib/calendar-month';
 import { useUnblockNightsMutation } from '../api/calendar-api';
+import { useToast } from '../hooks/use-toast';
 import { monthWeeks, sharedSpan, weekSegments, type Segment } from './stay-bars';
 import './stays-month.css';
 
@@ -131,6 +132,7 @@ function StayBar({ segment, onOpenBooking }: { segment: Segment<Stay>; onOpenBoo
   const { t } = useTranslation('admin');
   const format = useFormatters();
   const [unblock] = useUnblockNightsMutation();
+  const toast = useToast();
   const stay = segment.item;
   const dates = `${format.date(stay.from)} – ${format.date(stay.to)}`;
   const { label, description, variant } = describe(stay, t, format.date);
@@ -167,7 +169,11 @@ function StayBar({ segment, onOpenBooking }: { segment: Segment<Stay>; onOpenBoo
         description={description}
         okText={t('availability.unblock')}
         cancelText={t('common.close')}
-        onConfirm={() => unblock(stay.block.id)}
+        onConfirm={async () => {
+          const result = await unblock(stay.block.id);
+          if ('error' in result) toast.error(result.error, t('availability.unblockFailed'));
+          else toast.success(t('availability.unblockedDone', { from: format.date(stay.from), to: format.date(addDays(stay.to, -1)) }));
+        }}
       >
         {bar()}
       </Popconfirm>

@@ -31,9 +31,11 @@ const MENU = [
   { key: adminPaths.audit, icon: <AuditOutlined />, label: 'menu.audit' },
 ] as const;
 
-function selectedKey(pathname: string): string {
-  const match = MENU.filter((item) => item.key !== adminPaths.dashboard).find((item) => pathname.startsWith(item.key));
-  return match?.key ?? adminPaths.dashboard;
+/** The menu item of the page shown; none for a page the menu does not list (the password page). */
+function selectedKeys(pathname: string): string[] {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === adminPaths.dashboard || path === `${adminPaths.dashboard}/dashboard`) return [adminPaths.dashboard];
+  return MENU.filter((item) => item.key !== adminPaths.dashboard && path.startsWith(item.key)).map((item) => item.key);
 }
 
 /** The dashboard frame: a collapsible menu, a header with language, user and logout, the page. */
@@ -78,7 +80,7 @@ export function AdminLayout() {
           <Menu
             style={{ borderInlineEnd: 'none' }}
             mode="inline"
-            selectedKeys={[selectedKey(location.pathname)]}
+            selectedKeys={selectedKeys(location.pathname)}
             items={MENU.map((item) => ({ key: item.key, icon: item.icon, label: <Link to={item.key}>{t(item.label)}</Link> }))}
           />
         </nav>

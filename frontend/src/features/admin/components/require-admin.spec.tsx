@@ -86,4 +86,13 @@ describe('the admin guard', () => {
     expect(logout.headers.get('Authorization')).toBe('Bearer good-token');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('highlights no menu item on the change-password page, which the menu does not list', async () => {
+    stubFetch({ 'GET /api/admin/auth/me': { body: adminUser() } });
+    renderAdmin('/admin/password', { token: 'good-token' });
+
+    const menu = await screen.findByRole('navigation', { name: 'Admin menu' });
+    await waitFor(() => expect(menu.querySelectorAll('.ant-menu-item').length).toBeGreaterThan(0));
+    expect(menu.querySelectorAll('.ant-menu-item-selected')).toHaveLength(0);
+  });
 });

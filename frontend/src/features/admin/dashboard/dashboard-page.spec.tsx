@@ -1,6 +1,6 @@
 import { stubFetch } from '../testing/http-stub';
 import { screen, within } from '@testing-library/react';
-import { booking, stats } from '../testing/fixtures';
+import { adminVilla, booking, stats } from '../testing/fixtures';
 import { renderAdminUi } from '../testing/render-admin';
 import DashboardPage from './dashboard-page';
 
@@ -43,5 +43,39 @@ describe('the dashboard', () => {
     renderAdminUi(<DashboardPage />, { route: '/admin', language: 'th' });
     expect(await screen.findByText('การจองทั้งหมด')).toBeInTheDocument();
     expect(screen.getByText('รายได้รายเดือน')).toBeInTheDocument();
+  });
+});
+
+describe('the setup checklist of a fresh install (issue 33)', () => {
+  const routes = (villa: ReturnType<typeof adminVilla>) => ({
+    'GET /api/admin/stats': { body: stats() },
+    'GET /api/admin/recent-bookings': { body: [] },
+    'GET /api/admin/villa': { body: villa },
+  });
+
+  it('lists ways to pay, contact details and policies with links to where each is entered', async () => {
+    stubFetch(routes(adminVilla({ contactEmail: 'owner@example.com' })));
+    renderAdminUi(<DashboardPage />, { route: '/admin' });
+    const list = await screen.findByRole('list', { name: 'Finish setting up your villa' });
+    const item = (text: RegExp) => screen.getByText(text).closest('li') as HTMLElement;
+    expect(within(item(/^A way to pay/)).getByText('(to do)')).toBeInTheDocument();
+    expect(within(item(/^Contact details/)).getByText('(done)')).toBeInTheDocument();
+    expect(within(item(/^Policies:/)).getByText('(to do)')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Bank accounts' })).toHaveAttribute('href', '/admin/bank');
+    expect(within(list).getByRole('link', { name: 'PromptPay' })).toHaveAttribute('href', '/admin/villa?tab=payment');
+  });
+
+  it('speaks Thai', async () => {
+    stubFetch(routes(adminVilla()));
+    renderAdminUi(<DashboardPage />, { route: '/admin', language: 'th' });
+    expect(await screen.findByRole('list', { name: 'ตั้งค่าวิลล่าให้เสร็จ' })).toBeInTheDocument();
+    expect(screen.getByText('ช่องทางชำระเงิน: บัญชีธนาคารหรือพร้อมเพย์')).toBeInTheDocument();
+  });
+
+  it('is gone once guests can book', async () => {
+    stubFetch(routes(adminVilla({ promptPayId: '0812345678', promptPayAvailable: true, openForBookings: true })));
+    renderAdminUi(<DashboardPage />, { route: '/admin' });
+    await screen.findByText('Total bookings');
+    expect(screen.queryByText('Finish setting up your villa')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useDashboardStatsQuery, useRecentBookingsQuery } from '../api/dashboard
 import { CalendarConflictsAlert } from '../calendar/calendar-conflicts-alert';
 import { RecentBookings } from './recent-bookings';
 import { RevenueChart } from './revenue-chart';
+import { SetupChecklist } from './setup-checklist';
 import { StatCards } from './stat-cards';
 
 export default function DashboardPage() {
@@ -18,6 +19,7 @@ export default function DashboardPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('dashboard.title')}
       </Typography.Title>
+      <SetupChecklist />
       <CalendarConflictsAlert />
       {stats.isError && <Alert type="error" showIcon title={errorMessage(stats.error, t('errors.generic'))} />}
       {stats.isLoading && <Skeleton active />}

@@ -53,4 +53,16 @@ describe('the reports page', () => {
     expect(Object.fromEntries(callsTo(http.calls, 'GET /api/admin/reports')[0].query)).toEqual({ year: '2027', month: '6' });
     expect(screen.getByRole('combobox', { name: 'Year' }).closest('.ant-select')).toHaveTextContent('2027');
   });
+
+  it('names the year in the Buddhist era in Thai', async () => {
+    const report: ReportDto = { year: 2026, month: 12, total: figures('2026-12'), periods: [figures('2026-12-01')] };
+    const http = stubFetch({ 'GET /api/admin/reports': { body: report } });
+    renderAdminUi(<ReportsPage />, { route: '/admin/reports?year=2026&month=12', language: 'th' });
+
+    await waitFor(() => expect(callsTo(http.calls, 'GET /api/admin/reports')).toHaveLength(1));
+    const year = (await screen.findByRole('combobox', { name: 'ปี' })).closest('.ant-select') as HTMLElement;
+    expect(year).toHaveTextContent('2569');
+    expect(year).not.toHaveTextContent('2026');
+    expect(Object.fromEntries(callsTo(http.calls, 'GET /api/admin/reports')[0].query)).toEqual({ year: '2026', month: '12' });
+  });
 });

@@ -43,6 +43,8 @@ export default function ReportsPage() {
   const report = useReportQuery({ year, ...(month ? { month } : {}) });
   const total = report.data?.total;
   const years = [...new Set([...Array.from({ length: 7 }, (_, i) => now.getFullYear() - 4 + i), year])].sort((a, b) => a - b);
+  // The reader's calendar: the Buddhist era in Thai (พ.ศ. 2569), the Gregorian one in English.
+  const yearName = (y: number) => dateTimeFormat(localeOf(i18n.language), { year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, 6, 1)));
   const monthName = (m: number) => dateTimeFormat(localeOf(i18n.language), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
 
   const figures = total && [
@@ -59,7 +61,7 @@ export default function ReportsPage() {
         {t('reports.title')}
       </Typography.Title>
       <Space wrap>
-        <Select aria-label={t('reports.year')} value={year} onChange={(value: number) => choose({ year: value })} options={years.map((y) => ({ value: y, label: String(y) }))} style={{ width: 110 }} />
+        <Select aria-label={t('reports.year')} value={year} onChange={(value: number) => choose({ year: value })} options={years.map((y) => ({ value: y, label: yearName(y) }))} style={{ width: 130 }} />
         <Select
           aria-label={t('reports.month')}
           value={month ?? 0}

@@ -84,6 +84,7 @@ export function adminVilla(overrides: Partial<AdminVillaDto> = {}): AdminVillaDt
       slideImages: [],
       bankDetails: [],
       promptPayAvailable: false,
+      openForBookings: false,
     }),
     promptPayId: null,
     ...overrides,

@@ -68,4 +68,17 @@ describe('calendar sync', () => {
       { name: 'Airbnb', url: 'https://www.airbnb.com/calendar/ical/1.ics?s=x' },
     ]);
   });
+
+  it('tells the sync result with one conflict in the singular', async () => {
+    stubFetch({
+      'GET /api/admin/calendars': { body: [bookingCom] },
+      'GET /api/admin/calendar/export': { body: { url: 'https://baantalay.example/api/calendar/abcdefghijklmnopqrstuvwxyz.ics' } },
+      'POST /api/admin/calendars/c1/sync': { body: { imported: 2, withdrawn: 0, conflicts: 1, unchanged: 3 } },
+    });
+    renderAdminUi(<CalendarSync />);
+
+    const calendar = await screen.findByRole('region', { name: 'Booking.com' });
+    await u.click(within(calendar).getByRole('button', { name: 'Sync now' }));
+    expect(await within(calendar).findByText('Synced: 2 new or changed, 0 removed, 1 conflict, 3 unchanged')).toBeInTheDocument();
+  });
 });

@@ -185,7 +185,13 @@ function ExternalCalendarItem({ calendar }: { calendar: ExternalCalendarDto }) {
           showIcon
           closable={{ onClose: () => setResult(null) }}
           style={{ marginTop: 8 }}
-          title={t('calendarSync.result', { imported: result.imported, withdrawn: result.withdrawn, conflicts: result.conflicts, unchanged: result.unchanged })}
+          title={t('calendarSync.result', {
+            imported: result.imported,
+            withdrawn: result.withdrawn,
+            // Pluralised on its own: "1 conflict", "2 conflicts".
+            conflicts: t('calendarSync.conflicts', { count: result.conflicts }),
+            unchanged: result.unchanged,
+          })}
         />
       )}
       {Boolean(syncError) && <Alert type="error" showIcon style={{ marginTop: 8 }} title={errorMessage(syncError, t('calendarSync.syncFailed'))} />}

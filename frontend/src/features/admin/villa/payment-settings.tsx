@@ -1,6 +1,7 @@
 import type { AdminVillaDto } from '@baan-talay/contracts';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { useDeletePromptPayQrMutation, useUploadPromptPayQrMutation } from '../api/villa-api';
 import { useVillaSave } from '../hooks/use-villa-save';
 import { ImageSetting } from './image-setting';
@@ -14,6 +15,7 @@ const PROMPTPAY_ID = /^(0\d{9}|\d{13}|\d{15})$/;
  */
 export function PaymentSettings({ villa }: { villa: AdminVillaDto }) {
   const { t } = useTranslation('admin');
+  const unsaved = useUnsavedChanges();
   const { save, isLoading } = useVillaSave();
   const [uploadQr] = useUploadPromptPayQrMutation();
   const [deleteQr] = useDeletePromptPayQrMutation();
@@ -27,7 +29,9 @@ export function PaymentSettings({ villa }: { villa: AdminVillaDto }) {
             layout="vertical"
             initialValues={{ promptPayId: villa.promptPayId ?? '' }}
             onFinish={({ promptPayId }) => save({ promptPayId: promptPayId.replace(/[\s-]/g, '') || null })}
+            onValuesChange={unsaved.onValuesChange}
           >
+            {unsaved.holder}
             <Form.Item
               name="promptPayId"
               label={t('payment.promptPayId')}

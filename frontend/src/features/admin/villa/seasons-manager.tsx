@@ -1,12 +1,14 @@
 import type { AdminVillaDto, SeasonDto } from '@baan-talay/contracts';
-import { addDays, ratesBetween, todayInBangkok } from '@baan-talay/pricing';
+import { addDays, todayInBangkok } from '@baan-talay/pricing';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useAddSeasonMutation, useRemoveSeasonMutation, useUpdateSeasonMutation, type SeasonInput } from '../api/calendar-api';
+import { useToast } from '../hooks/use-toast';
 import { formatMoney } from '../lib/format';
+import { SeasonPreview } from './season-preview';
 
 interface SeasonForm {
   nameTh: string;
@@ -48,10 +50,15 @@ export function SeasonsManager({ villa }: { villa: AdminVillaDto }) {
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'th';
   const [editing, setEditing] = useState<SeasonDto | 'new' | null>(null);
   const [month, setMonth] = useState<Dayjs>(() => dayjs(todayInBangkok(new Date())));
-  const [remove] = useRemoveSeasonMutation();
+  const [removeSeason] = useRemoveSeasonMutation();
+  const toast = useToast();
+  const remove = async (season: SeasonDto) => {
+    const result = await removeSeason(season.id);
+    if ('error' in result) toast.error(result.error, t('availability.seasonSaveFailed'));
+    else toast.success(t('availability.seasonRemoved', { name: season.name[language] || season.name.en }));
+  };
   const seasons = villa.seasons ?? [];
   const first = month.startOf('month').format('YYYY-MM-DD');
-  const preview = ratesBetween(first, month.add(1, 'month').startOf('month').format('YYYY-MM-DD'), villa.bedrooms, villa);
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -72,7 +79,7 @@ export function SeasonsManager({ villa }: { villa: AdminVillaDto }) {
             render: (_, s) => (
               <Space>
                 <Button size="small" onClick={() => setEditing(s)}>{t('common.edit')}</Button>
-                <Popconfirm title={t('availability.removeSeason')} okText={t('common.delete')} cancelText={t('common.close')} onConfirm={() => remove(s.id)}>
+                <Popconfirm title={t('availability.removeSeason')} okText={t('common.delete')} cancelText={t('common.close')} onConfirm={() => remove(s)}>
                   <Button size="small" danger>{t('common.delete')}</Button>
                 </Popconfirm>
               </Space>
@@ -86,14 +93,7 @@ export function SeasonsManager({ villa }: { villa: AdminVillaDto }) {
           <Typography.Title level={5}>{t('availability.preview')}</Typography.Title>
           <DatePicker picker="month" allowClear={false} value={month} onChange={(value) => value && setMonth(value)} aria-label={t('availability.preview')} />
         </Space>
-        <ul data-testid="season-preview" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4, listStyle: 'none', padding: 0 }}>
-          {preview.map((night) => (
-            <li key={night.date} title={night.season ? night.season.name[language] : undefined} style={{ padding: 4, borderRadius: 6, background: night.season ? 'rgba(22, 119, 255, 0.12)' : undefined }}>
-              <Typography.Text type="secondary">{Number(night.date.slice(8))}</Typography.Text>
-              <div>{formatMoney(night.price)}</div>
-            </li>
-          ))}
-        </ul>
+        <SeasonPreview villa={villa} first={first} next={month.add(1, 'month').startOf('month').format('YYYY-MM-DD')} language={language} />
       </div>
       <SeasonModal season={editing} onClose={() => setEditing(null)} />
     </Space>
@@ -101,16 +101,21 @@ export function SeasonsManager({ villa }: { villa: AdminVillaDto }) {
 }
 
 function SeasonModal({ season, onClose }: { season: SeasonDto | 'new' | null; onClose: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [form] = Form.useForm<SeasonForm>();
   const [add, added] = useAddSeasonMutation();
   const [update, updated] = useUpdateSeasonMutation();
   const error = added.error ?? updated.error;
 
+  const toast = useToast();
+
   const save = async () => {
     const values = toInput(await form.validateFields());
     const result = season === 'new' ? await add(values) : season ? await update({ id: season.id, changes: values }) : null;
-    if (result && !('error' in result)) onClose();
+    if (!result || 'error' in result) return;
+    const name = (i18n.resolvedLanguage === 'en' ? values.name.en : values.name.th) || values.name.en || values.name.th;
+    toast.success(t(season === 'new' ? 'availability.seasonAdded' : 'availability.seasonSaved', { name }));
+    onClose();
   };
 
   return (

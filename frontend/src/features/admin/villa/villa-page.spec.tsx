@@ -1,7 +1,7 @@
 import { callsTo, stubFetch, type Routes } from '../testing/http-stub';
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminVilla } from '../testing/fixtures';
-import { renderAdminUi } from '../testing/render-admin';
+import { adminUser, adminVilla } from '../testing/fixtures';
+import { renderAdmin, renderAdminUi } from '../testing/render-admin';
 import { findDialog, user } from '../testing/user';
 import VillaPage from './villa-page';
 
@@ -130,5 +130,32 @@ describe('villa settings', () => {
     expect(await screen.findByText('Private Pool')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(9);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved edits, and stays when told to', async () => {
+    stubFetch({ 'GET /api/admin/auth/me': { body: adminUser() }, 'GET /api/admin/villa': { body: adminVilla() } });
+    renderAdmin('/admin/villa?tab=policies', { token: 'good-token' });
+    await u.type(await screen.findByLabelText('Phone'), '+66 81 234 5678');
+    const menu = screen.getByRole('navigation', { name: 'Admin menu' });
+
+    await u.click(within(menu).getByRole('link', { name: 'Bookings' }));
+    const question = await screen.findByRole('dialog');
+    expect(within(question).getByText('Your changes to the villa have not been saved and will be lost.')).toBeInTheDocument();
+    await u.click(within(question).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Phone')).toHaveValue('+66 81 234 5678');
+
+    await u.click(within(menu).getByRole('link', { name: 'Bookings' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
+  });
+
+  it('leaves without a question when nothing was changed', async () => {
+    stubFetch({ 'GET /api/admin/auth/me': { body: adminUser() }, 'GET /api/admin/villa': { body: adminVilla() } });
+    renderAdmin('/admin/villa?tab=policies', { token: 'good-token' });
+    await screen.findByLabelText('Phone');
+    await u.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('link', { name: 'Bookings' }));
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { AdminVillaDto } from '@baan-talay/contracts';
 import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { useVillaSave } from '../hooks/use-villa-save';
 
 type PoliciesForm = Pick<
@@ -17,6 +18,7 @@ const PHONE = /^\+?\d{6,15}$/;
  */
 export function VillaPoliciesForm({ villa }: { villa: AdminVillaDto }) {
   const { t } = useTranslation('admin');
+  const unsaved = useUnsavedChanges();
   const { save, isLoading } = useVillaSave();
   const apiError = (code: string) => t(`common:apiErrors.villa.${code}`, { min: -90, max: 90 });
   const initialValues: PoliciesForm = {
@@ -42,7 +44,8 @@ export function VillaPoliciesForm({ villa }: { villa: AdminVillaDto }) {
     });
 
   return (
-    <Form<PoliciesForm> layout="vertical" initialValues={initialValues} onFinish={onFinish} style={{ maxWidth: 900 }}>
+    <Form<PoliciesForm> layout="vertical" initialValues={initialValues} onFinish={onFinish} onValuesChange={unsaved.onValuesChange} style={{ maxWidth: 900 }}>
+      {unsaved.holder}
       <Card size="small" title={t('villa.tabs.policies')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           {(['checkInTime', 'checkOutTime'] as const).map((name) => (

@@ -1,6 +1,7 @@
 import type { AdminVillaDto, VillaPricing } from '@baan-talay/contracts';
 import { Button, Card, Col, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { useVillaSave } from '../hooks/use-villa-save';
 import { PricePreview } from './price-preview';
 
@@ -30,6 +31,7 @@ const BELOW: Partial<Record<NumberField, { other: NumberField; message: string; 
 /** Numbers, pricing, payment window and stay limits, with the widget's headline price previewed live. */
 export function VillaSettingsForm({ villa }: { villa: AdminVillaDto }) {
   const { t } = useTranslation('admin');
+  const unsaved = useUnsavedChanges();
   const [form] = Form.useForm<SettingsForm>();
   const { save, isLoading } = useVillaSave(form, ALL_FIELDS);
   const initialValues = Object.fromEntries(
@@ -57,7 +59,8 @@ export function VillaSettingsForm({ villa }: { villa: AdminVillaDto }) {
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={14}>
-        <Form<SettingsForm> form={form} layout="vertical" initialValues={initialValues} onFinish={save}>
+        <Form<SettingsForm> form={form} layout="vertical" initialValues={initialValues} onFinish={save} onValuesChange={unsaved.onValuesChange}>
+          {unsaved.holder}
           {GROUPS.map((group) => (
             <Card key={group.key} size="small" title={t(`villa.groups.${group.key}`)} style={{ marginBottom: 16 }}>
               <Row gutter={16}>

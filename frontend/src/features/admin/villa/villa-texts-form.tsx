@@ -1,6 +1,7 @@
 import type { AdminVillaDto } from '@baan-talay/contracts';
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { useVillaSave } from '../hooks/use-villa-save';
 
 const FIELDS = [
@@ -21,6 +22,7 @@ type TextsForm = Pick<AdminVillaDto, (typeof FIELDS)[number]['name']>;
 /** Texts in Thai and English side by side, so the two versions are kept in step. */
 export function VillaTextsForm({ villa }: { villa: AdminVillaDto }) {
   const { t } = useTranslation('admin');
+  const unsaved = useUnsavedChanges();
   const { save, isLoading } = useVillaSave();
   const initialValues: TextsForm = {
     name: villa.name,
@@ -35,7 +37,8 @@ export function VillaTextsForm({ villa }: { villa: AdminVillaDto }) {
   };
 
   return (
-    <Form<TextsForm> layout="vertical" initialValues={initialValues} onFinish={save}>
+    <Form<TextsForm> layout="vertical" initialValues={initialValues} onFinish={save} onValuesChange={unsaved.onValuesChange}>
+      {unsaved.holder}
       <Row gutter={24}>
         {LANGUAGES.map((language) => (
           <Col key={language} xs={24} lg={12}>

@@ -146,3 +146,16 @@ describe('BookingWidget', () => {
     expect(availabilityCalls()).toBeGreaterThan(before);
   });
 });
+
+describe('BookingWidget before the owner has a way to be paid', () => {
+  it.each([
+    ['en', 'Not open for bookings yet'],
+    ['th', 'ยังไม่เปิดรับจอง'],
+  ] as const)('says in %s that the villa is not open for bookings and offers no Book now', async (language, title) => {
+    fetchStub = stubFetch({ 'GET /api/villa/availability': { unavailable: [] } });
+    renderWithProviders(<BookingWidget villa={villaFixture({ openForBookings: false, bankDetails: [], promptPayAvailable: false })} />, { language });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: /Book now|จองเลย/ })).not.toBeInTheDocument();
+  });
+});

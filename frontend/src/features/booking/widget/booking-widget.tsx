@@ -27,8 +27,22 @@ const safeQuote = (...args: Parameters<typeof quoteStay>) => {
 /** A night's price short enough to sit under a day (฿8.5k). */
 const compactPrice = (amount: number) => `฿${amount >= 1000 ? `${Number((amount / 1000).toFixed(1))}k` : amount}`;
 
-/** Price, dates, rooms and 'Book now' (SPEC §2 booking widget). */
+/** Price, dates, rooms and 'Book now' (SPEC §2 booking widget); a notice until the owner has a way to be paid. */
 export function BookingWidget({ villa }: { villa: VillaDto }) {
+  return villa.openForBookings ? <OpenBookingWidget villa={villa} /> : <NotOpenNotice />;
+}
+
+function NotOpenNotice() {
+  const { t } = useTranslation('booking');
+  return (
+    <section className="booking-widget" aria-labelledby="booking-widget-title">
+      <h2 id="booking-widget-title">{t('widget.notOpenTitle')}</h2>
+      <p role="status">{t('widget.notOpen')}</p>
+    </section>
+  );
+}
+
+function OpenBookingWidget({ villa }: { villa: VillaDto }) {
   const { t } = useTranslation('booking');
   const notification = useToast();
   const dispatch = useDispatch();
