@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eventually, sleep } from './support/burst';
 import { EventStoreInspector } from './support/event-store-inspector';
 import { GuestApi } from './support/guest-api';
+import { openVillaForBookings } from './support/owner-setup';
 import { PrivatePostgres } from './support/private-postgres';
 import { PrivateRedis } from './support/private-redis';
 import { ProductProcess } from './support/product-process';
@@ -29,6 +30,7 @@ describe('a subscriptions leader frozen with SIGSTOP', () => {
     const shared = { JWT_SECRET: `fault-${randomBytes(8).toString('hex')}`, QUEUE_PREFIX: `fault-${randomBytes(4).toString('hex')}`, LEADER_LEASE_SECONDS: String(LEASE_SECONDS) };
     const options = (name: string) => ({ name, databaseUrl: pg.databaseUrl('baantalay'), redisUrl: redis.url, env: { ...shared, INSTANCE_ID: name } });
     first = await ProductProcess.start(options('leader-hung-a'));
+    await openVillaForBookings(first.baseUrl);
     inspector = await EventStoreInspector.connect(pg.databaseUrl('baantalay'));
     await eventually('the first instance to lead', 30_000, async () => ((await leaseHolder()) === 'leader-hung-a' ? true : undefined));
     second = await ProductProcess.start(options('leader-hung-b'));

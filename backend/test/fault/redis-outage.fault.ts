@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { burst, eventually, sleep } from './support/burst';
 import { EventStoreInspector } from './support/event-store-inspector';
 import { GuestApi } from './support/guest-api';
+import { openVillaForBookings } from './support/owner-setup';
 import { PrivatePostgres } from './support/private-postgres';
 import { PrivateRedis } from './support/private-redis';
 import { ProductProcess } from './support/product-process';
@@ -40,6 +41,7 @@ describe('Redis down in the middle of a burst of bookings', () => {
       redisUrl: redis.url,
       env: { PAYMENT_RECONCILE_SECONDS: '5', EMAIL_RETRY_DELAY_MS: '500' },
     });
+    await openVillaForBookings(product.baseUrl);
     inspector = await EventStoreInspector.connect(pg.databaseUrl('baantalay'));
   });
 
