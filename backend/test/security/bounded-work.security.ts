@@ -4,6 +4,7 @@ import { inDays } from '../booking/support/booking-client';
 import { random, slipImage, slipPayload } from '../booking/support/slip-corpus';
 import { hugePng, oneNightFeed, probeHealth } from './support/hostile-inputs';
 import { SecurityServer, startSecurityServer } from './support/security-server';
+import { openVillaForBookings } from '../fault/support/owner-setup';
 
 // Issue 35 items 2 and 3: work a stranger (a slip) or a channel's feed can make the server do is
 // bounded, and HTTP keeps answering meanwhile. Timings are printed, not asserted (bench/ measures);
@@ -74,6 +75,7 @@ beforeAll(async () => {
   );
   adminToken = res.body?.token;
   if (!adminToken) throw new Error(`register: ${JSON.stringify(res)}`);
+  await openVillaForBookings(server.baseUrl, adminToken);
 });
 afterAll(async () => {
   await server?.close();

@@ -1,6 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { inDays } from '../booking/support/booking-client';
 import { SecurityServer, startSecurityServer } from './support/security-server';
+import { openVillaForBookings } from '../fault/support/owner-setup';
 
 // Issue 35 item 5: routes that cost the server a render (receipt PDFs, the landing page) are
 // bounded, so a burst from one client keeps /api/health answering. Default limits
@@ -14,6 +15,7 @@ const p95 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.min(s
 
 beforeAll(async () => {
   server = await startSecurityServer('costly-routes', { PUBLIC_URL });
+  await openVillaForBookings(server.baseUrl);
   const quiet: number[] = [];
   for (let i = 0; i < 20; i++) {
     const started = performance.now();

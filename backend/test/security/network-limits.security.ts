@@ -1,5 +1,6 @@
 import { inDays } from '../booking/support/booking-client';
 import { SecurityServer, startSecurityServer } from './support/security-server';
+import { openVillaForBookings } from '../fault/support/owner-setup';
 
 // Issue 35 items 4 and 6: limits count an IPv6 client per /64, ids named like Object.prototype's
 // members are unknown ids, multipart JSON is refused as JSON bodies are, the SSRF guard knows every
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const registered = await read(await server.call('/api/admin/auth/register', json('POST', OWNER)));
   adminToken = registered.body?.token;
   if (!adminToken) throw new Error(`register: ${JSON.stringify(registered)}`);
+  await openVillaForBookings(server.baseUrl, adminToken);
 });
 afterAll(() => server?.close());
 

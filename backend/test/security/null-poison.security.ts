@@ -8,6 +8,7 @@ import { EventStoreInspector } from '../fault/support/event-store-inspector';
 import { ROOT } from '../fault/support/product-process';
 import { readOutbox, sentTo } from '../jobs/support/outbox';
 import { SecurityServer, startSecurityServer } from './support/security-server';
+import { openVillaForBookings } from '../fault/support/owner-setup';
 
 // Issue 35 item 1: one guest request with a null stopped booking_view for good (every later booking
 // 404) while /api/health said ok. Nulls are now refused at the door; an event that still makes a
@@ -67,6 +68,7 @@ beforeAll(async () => {
   );
   if (!res.body?.token) throw new Error(`register: ${JSON.stringify(res)}`);
   adminAuth = { Authorization: `Bearer ${res.body.token}` };
+  await openVillaForBookings(server.baseUrl, res.body.token);
 });
 afterAll(async () => {
   await db?.close();
