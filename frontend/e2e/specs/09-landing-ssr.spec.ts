@@ -1,14 +1,12 @@
+import type { VillaDto } from '@baan-talay/contracts';
+import { headlinePrice, todayInBangkok } from '@baan-talay/pricing';
 import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
 import { step } from '../support/steps';
 import { text } from '../support/texts';
 
 // Issue 18: the landing page's first screen is HTML from the server, in the guest's language,
 // before any script runs; the browser then hydrates it without a mismatch.
-interface Villa {
-  title: { th: string; en: string };
-  weekdayPrice: number;
-  weekdayDiscountedPrice: number;
-}
+type Villa = VillaDto;
 
 async function villa(request: APIRequestContext): Promise<Villa> {
   const response = await request.get('/api/villa');
@@ -18,7 +16,8 @@ async function villa(request: APIRequestContext): Promise<Villa> {
 
 /** The widget's headline figure as the page writes it (whole baht, grouped: ฿5,000). */
 const baht = (amount: number) => `฿${amount.toLocaleString('en-US')}`;
-const headline = (v: Villa) => (v.weekdayDiscountedPrice > 0 ? v.weekdayDiscountedPrice : v.weekdayPrice);
+/** Tonight's price for the whole villa, as the widget works it out (a Friday or Saturday night is a weekend one). */
+const headline = (v: Villa) => headlinePrice(todayInBangkok(new Date()), v.bedrooms, v).price;
 
 test.describe('server-rendered landing page', () => {
   test.describe('with JavaScript disabled', () => {
