@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
+import { VillaImages } from '../queries/villa-images';
 import { VillaQueries } from '../queries/villa.queries';
 import { pageLanguage, type PageLanguage } from './landing-language';
 
@@ -15,6 +16,7 @@ interface ServerRenderer {
     language: PageLanguage;
     resources: Record<string, Record<string, unknown>>;
     origin: string;
+    image: { url: string; width?: number; height?: number } | null;
     styles: Record<string, string>;
   }): string;
 }
@@ -45,6 +47,7 @@ export class LandingPageRenderer {
 
   constructor(
     private readonly villa: VillaQueries,
+    private readonly images: VillaImages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.origin = new URL(config.publicUrl).origin;
@@ -62,7 +65,7 @@ export class LandingPageRenderer {
         this.pages.clear();
         this.villaVersion = villa.updatedAt;
       }
-      html = this.pages.get(language) ?? build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin: this.origin, styles: build.styles });
+      html = this.pages.get(language) ?? build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin: this.origin, image: await this.shareImage(villa), styles: build.styles });
       this.pages.set(language, html);
     } catch (error) {
       this.logger.error(`Server rendering of / failed, serving the plain page: ${(error as Error).message}`);
@@ -72,6 +75,13 @@ export class LandingPageRenderer {
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Accept-Language, Cookie' });
     res.send(html);
     return true;
+  }
+
+  /** The hero's picture (background, else first slide) with its size, for the page's og:image. */
+  private async shareImage(villa: VillaDto) {
+    const url = villa.backgroundImage ?? villa.slideImages[0]?.url;
+    const size = url ? await this.images.size(url) : null;
+    return url ? { url, ...size } : null;
   }
 
   /** The renderer, index.html, its stylesheets and the translations of the build, read on the first request. */
