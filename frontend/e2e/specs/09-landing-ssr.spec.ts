@@ -1,13 +1,13 @@
+import type { VillaPricing } from '@baan-talay/contracts';
+import { headlinePrice, todayInBangkok } from '@baan-talay/pricing';
 import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
 import { step } from '../support/steps';
 import { text } from '../support/texts';
 
 // Issue 18: the landing page's first screen is HTML from the server, in the guest's language,
 // before any script runs; the browser then hydrates it without a mismatch.
-interface Villa {
+interface Villa extends VillaPricing {
   title: { th: string; en: string };
-  weekdayPrice: number;
-  weekdayDiscountedPrice: number;
 }
 
 async function villa(request: APIRequestContext): Promise<Villa> {
@@ -18,7 +18,8 @@ async function villa(request: APIRequestContext): Promise<Villa> {
 
 /** The widget's headline figure as the page writes it (whole baht, grouped: ฿5,000). */
 const baht = (amount: number) => `฿${amount.toLocaleString('en-US')}`;
-const headline = (v: Villa) => (v.weekdayDiscountedPrice > 0 ? v.weekdayDiscountedPrice : v.weekdayPrice);
+// Today's night, as the widget prices it: the weekend rate on a Friday or Saturday in Bangkok.
+const headline = (v: Villa) => headlinePrice(todayInBangkok(new Date()), v.bedrooms, v).price;
 
 test.describe('server-rendered landing page', () => {
   test.describe('with JavaScript disabled', () => {
