@@ -9,6 +9,8 @@ import LandingPage from './app/pages/landing-page';
 import { makeStore } from './app/store';
 import { villaApi } from './features/villa/api/villa-api';
 import { heroExcerpt } from './features/villa/hero-text';
+import { shareMetaTags, type ShareImage } from './features/villa/share-meta';
+import { withHead } from './landing-head';
 import { createServerI18n, type UiLanguage } from './lib/i18n';
 import { pickLocalized } from './lib/localized';
 import { setServerOrigin } from './lib/page-origin';
@@ -21,8 +23,10 @@ export interface LandingPageInput {
   language: UiLanguage;
   /** The startup namespaces of both languages, as the browser fetches them from /locales. */
   resources: Resource;
-  /** The site's public origin, PUBLIC_URL (JSON-LD URLs). */
+  /** The site's public origin, PUBLIC_URL (JSON-LD URLs, canonical and og:url). */
   origin: string;
+  /** The picture a shared link shows (background, else first slide), its URL a path of the site; none without one. */
+  image?: ShareImage | null;
   /** The text of the build's stylesheets by their URL (`/assets/….css`), to put inline. */
   styles?: Record<string, string>;
 }
@@ -67,8 +71,6 @@ function deferredScripts(template: string): { page: string; entry: string | null
 /** The server renders `/` only. */
 const LandingRouter = ({ children }: { children: ReactNode }) => <StaticRouter location="/">{children}</StaticRouter>;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 /** JSON inside a <script> element: '<' escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -78,7 +80,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * headings, JSON-LD) paints before any script runs and the browser hydrates it unchanged. The
  * villa and the language travel in `#ssr-state` for main.tsx.
  */
-export function renderLandingPage({ template, villa, language, resources, origin, styles = {} }: LandingPageInput): string {
+export function renderLandingPage({ template, villa, language, resources, origin, image, styles = {} }: LandingPageInput): string {
   setServerOrigin(origin);
   const store = makeStore();
   store.dispatch(villaApi.util.upsertQueryEntries([{ endpointName: 'getVilla', arg: undefined, value: villa }]));
@@ -96,15 +98,18 @@ export function renderLandingPage({ template, villa, language, resources, origin
   const title = i18n.t('common:meta.title', { name });
   const excerpt = heroExcerpt(pickLocalized(villa.description, language), language);
   const description = excerpt || i18n.t('common:meta.description', { name });
+  const url = `${origin}/`;
+  const shared = image && { ...image, url: new URL(image.url, origin).href };
+  // A link preview names the villa's own title (the owner's headline), the site name beside it.
+  const shareTitle = pickLocalized(villa.title, language) || title;
+  const tags = shareMetaTags({ title: shareTitle, description, siteName: name, url, language, image: shared });
   // The hero's excerpt as cut here: the browser keeps it (its word breaker may cut Thai elsewhere).
   // The entry script and its modules are asked for by index.html's script after the first paint.
   const { page, entry, modules } = deferredScripts(withStyles(template, styles));
   const scripts = entry ? ` data-entry="${entry}" data-modules="${modules.join(' ')}"` : '';
   const state = `<script type="application/json" id="ssr-state" data-language="${language}"${scripts}>${scriptJson({ language, villa, heroExcerpt: excerpt })}</script>`;
-  return page
+  return withHead(page, { title, canonical: url, tags })
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${state}`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }

@@ -84,6 +84,8 @@ describe('confirmation e-mail through a real SMTP server', () => {
     expect(mail.text).toContain('ติดต่อเรา');
     const [pdf] = mail.attachments;
     expect(pdf.contentType).toBe('application/pdf');
+    // Confirmed, the PDF is a receipt and named so (issue 31).
+    expect(pdf.filename).toMatch(/^receipt-BT-\w+-th\.pdf$/);
     const text = await pdfText(pdf.content);
     expect(text).toContain('บ้านทะเล');
     expect(text).toContain('ใบเสร็จรับเงิน');

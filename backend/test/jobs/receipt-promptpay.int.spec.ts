@@ -30,7 +30,8 @@ describe('receipt PDF and PromptPay QR over HTTP', () => {
   it('prints the Thai villa name, every night with its price and the total', async () => {
     const res = await receipt(booking).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="receipt-.+-th\.pdf"$/);
+    // Named as titled (issue 31): a summary until the villa confirms the payment.
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="booking-summary-BT-\w+-th\.pdf"$/);
     const text = await pdfText(res.body);
     const dto = booking.body.data.booking;
     expect(text).toContain('บ้านทะเล');
@@ -91,7 +92,9 @@ describe('receipt PDF and PromptPay QR over HTTP', () => {
     const done = await request(t.http).get(`/api/booking/${booking.id}/promptpay-qr`).set('X-Booking-Token', booking.token);
     expect(done.status).toBe(409);
     expect(done.body.code).toBe('booking.notAwaitingPayment');
-    // Confirmed, the same document becomes the receipt.
-    expect(await pdfText((await receipt(booking, '?lang=en').expect(200)).body)).toContain('Receipt');
+    // Confirmed, the same document becomes the receipt, and is named so.
+    const paid = await receipt(booking, '?lang=en').expect(200);
+    expect(await pdfText(paid.body)).toContain('Receipt');
+    expect(paid.headers['content-disposition']).toMatch(/^attachment; filename="receipt-BT-\w+-en\.pdf"$/);
   });
 });

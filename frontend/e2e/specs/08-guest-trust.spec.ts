@@ -197,9 +197,11 @@ for (const lang of ['th', 'en'] as const) {
     test('shows the villa: Open Graph and Twitter card tags and a meta description in the page language', async ({ page }) => {
       await page.goto('/');
       await expect(widget(page, lang)).toBeVisible();
-      const name = lang === 'en' ? 'Baan Talay' : 'บ้านทะเล';
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(name));
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang === 'en' ? 'en_GB' : 'th_TH');
+      // The villa's own title (issue 31), the site's name beside it.
+      const villa = (await (await page.request.get('/api/villa')).json()) as { title: Record<typeof lang, string> };
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', villa.title[lang]);
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', lang === 'en' ? 'Baan Talay' : 'บ้านทะเล');
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang === 'en' ? 'en_US' : 'th_TH');
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       const description = await page.locator('meta[name="description"]').getAttribute('content');

@@ -1,4 +1,4 @@
-import type { VillaDto } from '@baan-talay/contracts';
+import type { VillaPricing } from '@baan-talay/contracts';
 import { headlinePrice, todayInBangkok } from '@baan-talay/pricing';
 import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
 import { step } from '../support/steps';
@@ -6,7 +6,9 @@ import { text } from '../support/texts';
 
 // Issue 18: the landing page's first screen is HTML from the server, in the guest's language,
 // before any script runs; the browser then hydrates it without a mismatch.
-type Villa = VillaDto;
+interface Villa extends VillaPricing {
+  title: { th: string; en: string };
+}
 
 async function villa(request: APIRequestContext): Promise<Villa> {
   const response = await request.get('/api/villa');
@@ -16,7 +18,7 @@ async function villa(request: APIRequestContext): Promise<Villa> {
 
 /** The widget's headline figure as the page writes it (whole baht, grouped: ฿5,000). */
 const baht = (amount: number) => `฿${amount.toLocaleString('en-US')}`;
-/** Tonight's price for the whole villa, as the widget works it out (a Friday or Saturday night is a weekend one). */
+// Today's night, as the widget prices it: the weekend rate on a Friday or Saturday in Bangkok.
 const headline = (v: Villa) => headlinePrice(todayInBangkok(new Date()), v.bedrooms, v).price;
 
 test.describe('server-rendered landing page', () => {

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { PageSpinner } from '../components/page-spinner';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+import { ScrollToTop } from './scroll-to-top';
 import { makeStore, type AppStore } from './store';
 
 /**
@@ -27,6 +28,7 @@ export function App({
         {/* Translations load over HTTP: components wait here rather than showing raw keys. */}
         <Suspense fallback={<PageSpinner />}>
           <Router>
+            <ScrollToTop />
             <AppRoutes landing={landing} />
           </Router>
         </Suspense>

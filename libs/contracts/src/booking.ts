@@ -122,3 +122,10 @@ export interface PersonalDataExportDto {
 
 /** A booking's reference as guests and admins see it: `BT-` and the id's first 8 characters. */
 export const bookingReference = (bookingId: string): string => `BT-${bookingId.slice(0, 8).toUpperCase()}`;
+
+/**
+ * The booking's PDF file name, matching its title: a receipt once the villa has confirmed the
+ * payment, a booking summary before (issue 31). The server's download and the SPA's link say the same.
+ */
+export const bookingDocumentName = (reference: string, status: BookingStatus, language: Language): string =>
+  `${status === 'confirmed' ? 'receipt' : 'booking-summary'}-${reference}-${language}.pdf`;

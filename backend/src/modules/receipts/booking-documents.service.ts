@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BookingDto, Language } from '@baan-talay/contracts';
+import { bookingDocumentName, type BookingDto, type Language } from '@baan-talay/contracts';
 import { DomainError } from '../../shared/domain-error';
 import { BookingQueries } from '../booking';
 import { VillaQueries, type Villa } from '../villa';
@@ -60,6 +60,6 @@ export class BookingDocuments {
     const { booking, villaUpdatedAt } = loaded;
     const version = `${booking._id} ${booking.updatedAt} ${villaUpdatedAt} ${language}`;
     const pdf = await this.rendered.get(version, () => renderReceiptPdf(this.receiptData(loaded, language)));
-    return { pdf, filename: `receipt-${loaded.booking.reference}-${language}.pdf` };
+    return { pdf, filename: bookingDocumentName(booking.reference, booking.status, language) };
   }
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { useGetVillaQuery } from '../../features/villa/api/villa-api';
 import { DocumentMeta } from '../../features/villa/components/document-meta';
@@ -8,15 +8,25 @@ import { pickLocalized } from '../../lib/localized';
 import { SiteHeader } from './site-header';
 import './public-layout.css';
 
+/** The key of a page's name for its tab title (common:meta.pages); none for `/`, titled by the villa. */
+function pageKey(pathname: string): string | null {
+  if (pathname === '/booking') return 'booking';
+  if (pathname.startsWith('/booking/find')) return 'findBooking';
+  if (pathname.startsWith('/booking/')) return 'yourBooking';
+  if (pathname.startsWith('/privacy')) return 'privacy';
+  return null;
+}
+
 /** Header, page and footer of the guest site; the admin area has its own layout. */
 export function PublicLayout() {
   const { t, i18n } = useTranslation('common');
   const { data: villa } = useGetVillaQuery();
   const name = pickLocalized(villa?.name, i18n.resolvedLanguage ?? 'th') || t('brand');
+  const page = pageKey(useLocation().pathname.replace(/\/+$/, '') || '/');
   return (
     <div className="public-layout">
       <a className="skip-link" href="#main">{t('skipToContent')}</a>
-      <DocumentMeta villa={villa} />
+      <DocumentMeta villa={villa} page={page ? t(`meta.pages.${page}`) : undefined} />
       <SiteHeader />
       <main id="main" className="public-layout__main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>

@@ -11,6 +11,7 @@ import { ForgotPasswordPage } from './auth/forgot-password-page';
 import { ResetPasswordPage } from './auth/reset-password-page';
 import { AdminLayout } from './components/admin-layout';
 import { RequireAdmin } from './components/require-admin';
+import { useAdminTitle } from './hooks/use-admin-title';
 
 // Each screen is its own chunk: the charts of the dashboard load only when it is opened.
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
@@ -28,6 +29,7 @@ const ChangePasswordPage = lazy(() => import('./auth/change-password-page'));
  */
 export default function AdminApp() {
   const { i18n } = useTranslation();
+  useAdminTitle();
   return (
     <ConfigProvider locale={i18n.language?.startsWith('en') ? enUS : thTH}>
       <Routes>

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { precompress, sendPrecompressed, type Precompressed } from '../../../infrastructure/http/precompressed';
+import { VillaImages } from '../queries/villa-images';
 import { VillaQueries } from '../queries/villa.queries';
 import { pageLanguage, type PageLanguage } from './landing-language';
 
@@ -16,6 +17,7 @@ interface ServerRenderer {
     language: PageLanguage;
     resources: Record<string, Record<string, unknown>>;
     origin: string;
+    image: { url: string; width?: number; height?: number } | null;
     styles: Record<string, string>;
   }): string;
 }
@@ -49,6 +51,7 @@ export class LandingPageRenderer {
 
   constructor(
     private readonly villa: VillaQueries,
+    private readonly images: VillaImages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.origin = new URL(config.publicUrl).origin;
@@ -81,12 +84,20 @@ export class LandingPageRenderer {
   private page(build: Build, villa: VillaDto, language: PageLanguage): Promise<Precompressed> {
     const kept = this.pages.get(language);
     if (kept) return kept;
-    const html = build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin: this.origin, styles: build.styles });
-    const page = precompress(html);
+    const page = this.shareImage(villa).then((image) =>
+      precompress(build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin: this.origin, image, styles: build.styles })),
+    );
     this.pages.set(language, page);
     // A failed compression is tried again on the next request rather than kept.
     page.catch(() => this.pages.get(language) === page && this.pages.delete(language));
     return page;
+  }
+
+  /** The hero's picture (background, else first slide) with its size, for the page's og:image. */
+  private async shareImage(villa: VillaDto) {
+    const url = villa.backgroundImage ?? villa.slideImages[0]?.url;
+    const size = url ? await this.images.size(url) : null;
+    return url ? { url, ...size } : null;
   }
 
   /** The renderer, index.html, its stylesheets and the translations of the build, read on the first request. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { FILE_STORAGE, FileStorage, FileStream, isValidStorageKey } from '../../../infrastructure/storage/file-storage.port';
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, contentTypeOfKey, detectFileType } from '../../../infrastructure/storage/file-type';
 import { DomainError } from '../../../shared/domain-error';
@@ -29,6 +30,19 @@ export class VillaImages {
     const key = `villa/${file}`;
     if (!(await this.storage.exists(key))) await this.storage.put(key, Buffer.from(render()));
     return `${PUBLIC_PREFIX}${file}`;
+  }
+
+  /**
+   * The width and height of a villa image by its URL (a link preview's `og:image:width/height`),
+   * read from its header by sharp; null when it is not one of ours or cannot be read.
+   */
+  async size(url: string): Promise<{ width: number; height: number } | null> {
+    if (!url.startsWith(PUBLIC_PREFIX)) return null;
+    const key = `villa/${url.slice(PUBLIC_PREFIX.length)}`;
+    const data = isValidStorageKey(key) ? await this.storage.get(key) : null;
+    if (!data) return null;
+    const { width, height } = await sharp(data).metadata().catch(() => ({ width: undefined, height: undefined }));
+    return width && height ? { width, height } : null;
   }
 
   /** The image's bytes as a stream (served by piping it), or null. */

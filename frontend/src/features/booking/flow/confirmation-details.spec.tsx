@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@baan-talay/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { bookingFixture } from '../../../testing/booking-fixture';
@@ -32,6 +32,28 @@ describe('ConfirmationDetails', () => {
     renderFor(status);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(screen.getByRole('button', { name: new RegExp(`${download}$`) })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['in_review', 'th', /^booking-summary-BT-\w+-th\.pdf$/],
+    ['confirmed', 'en', /^receipt-BT-\w+-en\.pdf$/],
+  ] as const)('saves a %s booking’s PDF under the name of its title (%s)', async (status, language, name) => {
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    // jsdom has no object URLs.
+    URL.createObjectURL ??= () => '';
+    URL.revokeObjectURL ??= () => undefined;
+    jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
+    const booking = renderFor(status, language, {
+      'GET /api/booking/bk-1/receipt': new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: language === 'th' ? /ดาวน์โหลด/ : /Download receipt$/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(name);
+    expect(saved[0]).toContain(booking.reference);
   });
 
   it('says it in Thai', () => {

@@ -1,5 +1,5 @@
 import { DownloadOutlined, HomeOutlined } from '@ant-design/icons';
-import type { BookingDto, BookingStatus } from '@baan-talay/contracts';
+import { bookingDocumentName, type BookingDto, type BookingStatus } from '@baan-talay/contracts';
 import { Button, Descriptions, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
@@ -30,10 +30,11 @@ export function ConfirmationDetails({ booking }: { booking: BookingDto }) {
 
   const downloadReceipt = async () => {
     try {
-      const { url } = await fetchReceipt({ id: booking._id, lang: currentLanguage(i18n.resolvedLanguage) }).unwrap();
+      const lang = currentLanguage(i18n.resolvedLanguage);
+      const { url } = await fetchReceipt({ id: booking._id, lang }).unwrap();
       const link = document.createElement('a');
       link.href = url;
-      link.download = `receipt-${booking.reference || booking._id}.pdf`;
+      link.download = bookingDocumentName(booking.reference || booking._id, booking.status, lang);
       link.click();
       // Give the browser a moment to start the download before the URL goes away.
       window.setTimeout(() => URL.revokeObjectURL(url), 10_000);

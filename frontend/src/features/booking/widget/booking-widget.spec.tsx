@@ -70,6 +70,26 @@ describe('BookingWidget', () => {
     expect(headline).toHaveTextContent('Weekday rate');
   });
 
+  it('shows a check-in picked alone in its box and prices the headline by its night (issue 31)', async () => {
+    const user = renderWidget(villaFixture({ weekdayPrice: 5000, weekendPrice: 6500 }));
+    const headline = screen.getByTestId('headline-price');
+    const sunday = nextMonthOn(0);
+    const saturday = nextMonthOn(6);
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(day(saturday));
+    expect(screen.getByTestId('check-in-value')).toHaveTextContent(formatVillaDate(saturday, 'en'));
+    expect(screen.getByTestId('check-out-value')).toHaveTextContent('Select date');
+    expect(headline).toHaveTextContent(formatTHB(6500, 'en'));
+    expect(headline).toHaveTextContent('Weekend rate');
+
+    await user.click(day(addDays(saturday, 2)));
+    await user.click(day(addDays(sunday, 7)));
+    expect(screen.getByTestId('check-in-value')).toHaveTextContent(formatVillaDate(addDays(sunday, 7), 'en'));
+    expect(screen.getByTestId('check-out-value')).toHaveTextContent('Select date');
+    expect(headline).toHaveTextContent(formatTHB(5000, 'en'));
+    expect(headline).toHaveTextContent('Weekday rate');
+  });
+
   it('shows a discounted price with the regular price struck through and a percentage badge', async () => {
     const user = renderWidget(villaFixture({ weekdayPrice: 5000, weekdayDiscountedPrice: 4000 }));
     const monday = nextMonthOn(1);

@@ -67,15 +67,17 @@ function OpenBookingWidget({ villa }: { villa: VillaDto }) {
   const rangeLimits = checkIn && checkOut ? { minNights: minNightsFor(checkIn, checkOut, villa), maxNights: villa.maxNights } : null;
   const refusal = pickRefusal ?? (checkIn && checkOut && rangeLimits ? rangeRefusal(nightsBetween(checkIn, checkOut), rangeLimits) : null);
   const ready = Boolean(checkIn && checkOut) && !refusal;
+  // A check-in picked alone already shows, with its own night's rate, while the check-out is chosen.
+  const [pendingStart, setPendingStart] = useState<string | null>(null);
 
   return (
     <section className="booking-widget" aria-labelledby="booking-widget-title">
       <h2 id="booking-widget-title" className="visually-hidden">{t('widget.title')}</h2>
-      <HeadlinePrice pricing={villa} date={checkIn ?? today} rooms={rooms} />
+      <HeadlinePrice pricing={villa} date={pendingStart ?? checkIn ?? today} rooms={rooms} />
       <p className="booking-widget__meta">
         {t('widget.roomCount', { count: villa.bedrooms })} · {t('widget.maxGuests', { count: villa.maxGuests })}
       </p>
-      <SelectedDates checkIn={checkIn} checkOut={checkOut} onClear={() => { setPickRefusal(null); dispatch(datesCleared()); }} />
+      <SelectedDates checkIn={pendingStart ?? checkIn} checkOut={pendingStart ? null : checkOut} onClear={() => { setPickRefusal(null); dispatch(datesCleared()); }} />
       <RangeCalendar
         today={today}
         unavailable={unavailable}
@@ -88,6 +90,7 @@ function OpenBookingWidget({ villa }: { villa: VillaDto }) {
         priceOf={(date) => compactPrice(rateOfNight(date, rooms, villa).price)}
         minNightsFor={(from, to) => minNightsFor(from, to, villa)}
         maxNights={villa.maxNights}
+        onPendingStart={setPendingStart}
         onRefusal={(next) => {
           setPickRefusal(next);
           // The dates picked before are not what the guest now asks for: nothing stays bookable.

@@ -29,16 +29,22 @@ export interface RangeCalendarProps {
    * this is called with the reason (the widget shows it); null when the next pick was accepted.
    */
   onRefusal?: (refusal: RangeRefusal | null) => void;
+  /** A check-in was picked and waits for its check-out (null once the range is chosen or dropped). */
+  onPendingStart?: (date: string | null) => void;
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** One month, range selection by two clicks (or Enter/space), arrow keys between days. */
 export function RangeCalendar(props: RangeCalendarProps) {
-  const { today, unavailable, checkIn, checkOut, month, onMonthChange, onRangeSelected, onSameDay, priceOf, minNightsFor, maxNights = Infinity, onRefusal } = props;
+  const { today, unavailable, checkIn, checkOut, month, onMonthChange, onRangeSelected, onSameDay, priceOf, minNightsFor, maxNights = Infinity, onRefusal, onPendingStart } = props;
   const { t, i18n } = useTranslation('booking');
   const language = currentLanguage(i18n.resolvedLanguage);
-  const [pendingStart, setPendingStart] = useState<string | null>(null);
+  const [pendingStart, keepPendingStart] = useState<string | null>(null);
+  const setPendingStart = (date: string | null) => {
+    keepPendingStart(date);
+    onPendingStart?.(date);
+  };
   const [focused, setFocused] = useState(() => checkIn ?? today);
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../lib/localized';
 import { heroExcerpt } from '../hero-text';
+import { shareImagePath, shareMetaTags } from '../share-meta';
 
 /** Sets `<meta {attribute}="{key}" content>`, adding the tag when index.html has none. */
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
@@ -17,32 +18,25 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 
 /**
  * Document title, meta description, and the Open Graph and Twitter card tags a shared link shows
- * (LINE, Facebook), in the current language, from the villa when it is loaded.
+ * (LINE, Facebook), in the current language, from the villa when it is loaded. `page`: the name of
+ * a page other than `/`, which then titles the tab ("Privacy notice · Baan Talay").
  */
-export function DocumentMeta({ villa }: { villa: VillaDto | undefined }) {
+export function DocumentMeta({ villa, page }: { villa: VillaDto | undefined; page?: string }) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.resolvedLanguage ?? 'th';
   const name = pickLocalized(villa?.name, language) || t('brand');
   const description = heroExcerpt(pickLocalized(villa?.description, language), language) || t('meta.description', { name });
-  const title = t('meta.title', { name });
-  const background = villa?.backgroundImage ?? '';
+  const title = page ? t('meta.pageTitle', { page, name }) : t('meta.title', { name });
+  // As the server-rendered `/` says it (entry-server.tsx): the villa's own title on a link preview.
+  const shareTitle = (!page && pickLocalized(villa?.title, language)) || title;
+  const background = shareImagePath(villa);
   useEffect(() => {
     // In the effect, not in render: the server renders this component too, where there is no window.
-    const image = background ? new URL(background, window.location.origin).href : '';
+    const image = background ? { url: new URL(background, window.location.origin).href } : null;
+    const url = window.location.origin + window.location.pathname;
     document.title = title;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', title);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:site_name', name);
-    setMeta('property', 'og:url', window.location.origin + window.location.pathname);
-    setMeta('property', 'og:locale', language === 'en' ? 'en_GB' : 'th_TH');
-    setMeta('property', 'og:locale:alternate', language === 'en' ? 'th_TH' : 'en_GB');
-    setMeta('name', 'twitter:title', title);
-    setMeta('name', 'twitter:description', description);
-    if (image) {
-      setMeta('property', 'og:image', image);
-      setMeta('name', 'twitter:image', image);
-    }
-  }, [title, description, name, language, background]);
+    // og:image:width/height stay as the server wrote them: the browser does not know the size.
+    for (const tag of shareMetaTags({ title: shareTitle, description, siteName: name, url, language, image })) setMeta(tag.attribute, tag.key, tag.content);
+  }, [title, shareTitle, description, name, language, background]);
   return null;
 }
