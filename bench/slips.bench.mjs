@@ -90,6 +90,7 @@ function startServer(name, check) {
         // Hundreds of unpaid bookings from one IP, each taking its 5 slip files.
         BOOKING_CREATE_LIMIT_PER_HOUR: '100000000',
         UNPAID_HOLDS_LIMIT: '100000000',
+        UNPAID_HOLDS_PER_IP_LIMIT: '100000000',
       },
     ),
   });

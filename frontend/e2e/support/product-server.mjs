@@ -73,6 +73,7 @@ export async function startProduct({ root, logFile, env = {}, label = 'e2e', tim
     REGISTER_LIMIT_PER_HOUR: '1000000',
     // Every scenario books from the same browser: the per-IP hold limit has its own tests (test/security).
     UNPAID_HOLDS_LIMIT: '10000',
+    UNPAID_HOLDS_PER_IP_LIMIT: '10000',
     ...env,
   };
   const builtSpa = join(root, 'dist/frontend');

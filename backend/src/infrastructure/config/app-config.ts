@@ -58,8 +58,10 @@ export interface AppConfig {
   paymentWindowSecondsOverride: number | null;
   /** Read the verification QR of uploaded slips (SLIP_QR_CHECK=false: only the benchmark's baseline). */
   slipQrCheck: boolean;
-  /** Live unpaid holds one IP or one e-mail address may have at once (UNPAID_HOLDS_LIMIT, default 3). */
+  /** Live unpaid holds one browser (the tokens it sends) or one e-mail address may have at once (UNPAID_HOLDS_LIMIT, default 3). */
   unpaidHoldsLimit: number;
+  /** The ceiling for one IP, far higher: many guests share one behind hotel Wi-Fi or a carrier (UNPAID_HOLDS_PER_IP_LIMIT, default 20). */
+  unpaidHoldsPerIpLimit: number;
   /** How often each external iCal calendar is fetched (ICAL_SYNC_MINUTES, default 15). */
   icalSyncMinutes: number;
   /** Tests only (ICAL_ALLOW_PRIVATE=true): external calendars may live on private or loopback addresses. */
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentWindowSecondsOverride: env.PAYMENT_WINDOW_SECONDS ? Number(env.PAYMENT_WINDOW_SECONDS) : null,
     slipQrCheck: env.SLIP_QR_CHECK !== 'false',
     unpaidHoldsLimit: positive(env, 'UNPAID_HOLDS_LIMIT', 3),
+    unpaidHoldsPerIpLimit: positive(env, 'UNPAID_HOLDS_PER_IP_LIMIT', 20),
     icalSyncMinutes: positive(env, 'ICAL_SYNC_MINUTES', 15),
     icalAllowPrivate: env.ICAL_ALLOW_PRIVATE === 'true',
     dataMasterKey: env.DATA_MASTER_KEY || null,

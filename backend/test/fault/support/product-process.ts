@@ -66,6 +66,7 @@ export class ProductProcess {
       BOOKING_CREATE_LIMIT_PER_HOUR: '1000000',
       // Every fault test books from 127.0.0.1; the security suite sets the real limit back.
       UNPAID_HOLDS_LIMIT: '10000',
+      UNPAID_HOLDS_PER_IP_LIMIT: '10000',
       ...options.env,
     };
   }
