@@ -9,6 +9,7 @@ import { useGetBookingQuery } from '../../features/booking/api/booking-api';
 import { readBookingToken, saveBookingToken } from '../../features/booking/booking-token';
 import { BookingSteps, type FlowStep } from '../../features/booking/flow/booking-steps';
 import { BookingSummary } from '../../features/booking/flow/booking-summary';
+import { CancelHold } from '../../features/booking/flow/cancel-hold';
 import { useGetVillaQuery } from '../../features/villa/api/villa-api';
 import { errorMessage } from '../../lib/api';
 import { pickLocalized } from '../../lib/localized';
@@ -68,6 +69,7 @@ export default function BookingFlowPage() {
       <div className="booking-flow__grid">
         <div className="booking-flow__main">
           <Outlet context={{ booking, villa } satisfies FlowContext} />
+          <CancelHold booking={booking} />
         </div>
         <BookingSummary booking={booking} villaName={pickLocalized(villa.name, i18n.resolvedLanguage ?? 'th')} />
       </div>

@@ -13,6 +13,8 @@ export interface CreateBookingRequest {
   paymentMethod: 'bank_transfer';
   specialRequests: string;
   language: 'th' | 'en';
+  /** The tokens of this browser's live holds: its unpaid holds are counted by them. */
+  heldTokens: string[];
 }
 
 export interface CustomerInfoRequest {
@@ -50,6 +52,11 @@ export const bookingApi = api.injectEndpoints({
     }),
     findBooking: build.mutation<FindBookingResponse, { reference: string; email: string }>({
       query: (body) => ({ url: '/booking/find', method: 'POST', body }),
+    }),
+    /** The guest lets their unpaid hold go; its nights are free again at once. */
+    cancelHold: build.mutation<BookingDto, string>({
+      query: (id) => ({ url: `/booking/${encodeURIComponent(id)}/cancel`, method: 'POST', headers: bookingTokenHeaders(id) }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }, 'Availability'],
     }),
     getBooking: build.query<BookingDto, string>({
       query: (id) => ({ url: `/booking/${encodeURIComponent(id)}`, headers: bookingTokenHeaders(id) }),
@@ -112,6 +119,7 @@ export const bookingApi = api.injectEndpoints({
 });
 
 export const {
+  useCancelHoldMutation,
   useCreateBookingMutation,
   useFindBookingMutation,
   useGetBookingQuery,

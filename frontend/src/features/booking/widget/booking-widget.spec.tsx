@@ -7,6 +7,8 @@ import { jsonReply, stubFetch, type FetchStub } from '../../../testing/fetch-stu
 import { renderWithProviders } from '../../../testing/render';
 import { villaFixture } from '../../../testing/villa-fixture';
 import { formatTHB, formatVillaDate } from '../../../lib/format';
+import { saveBookingToken } from '../booking-token';
+import { rememberStarted, startedBookings } from '../started-bookings';
 import { BookingWidget } from './booking-widget';
 import { firstOfMonth, shiftMonth } from '../../../lib/calendar-month';
 
@@ -118,8 +120,33 @@ describe('BookingWidget', () => {
       paymentMethod: 'bank_transfer',
       specialRequests: '',
       language: 'en',
+      heldTokens: [],
     });
     expect(localStorage.getItem('booking-token:bk-1')).toBe('tok-1');
+  });
+
+  it("sends the tokens of this browser's live holds and shows their nights as the guest's own", async () => {
+    const held = nextMonthOn(3);
+    const deadline = new Date(Date.now() + 10 * 60_000).toISOString();
+    saveBookingToken('bk-0', 'tok-0');
+    rememberStarted({ id: 'bk-0', reference: 'BT-0000', paymentDeadline: deadline, checkIn: held, checkOut: addDays(held, 1) });
+    const villa = villaFixture();
+    const user = renderWidget(villa, {
+      'GET /api/villa/availability': { unavailable: [held, addDays(held, 7)] },
+      'POST /api/booking': { status: 'success', data: { booking: { _id: 'bk-1', reference: 'BT-0001', paymentDeadline: deadline }, accessToken: 'tok-1' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('button', { name: new RegExp(`^${escape(formatVillaDate(held, 'en', 'long'))}, your booking, waiting for payment`) })).toHaveClass('is-own');
+    expect(day(addDays(held, 7))).toHaveAccessibleName(new RegExp(`^${escape(formatVillaDate(addDays(held, 7), 'en', 'long'))}, unavailable`));
+    const sunday = nextMonthOn(0);
+    await user.click(day(sunday));
+    await user.click(day(addDays(sunday, 2)));
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('heading', { name: 'Customer step' })).toBeInTheDocument();
+    const post = fetchStub.requests.find((request) => request.method === 'POST');
+    expect((await post?.json()).heldTokens).toEqual(['tok-0']);
+    expect(startedBookings().map((b) => b.reference)).toEqual(['BT-0001', 'BT-0000']);
+    localStorage.clear();
   });
 
   it('reports a failed creation when the answer is not a success with a booking', async () => {
