@@ -35,11 +35,6 @@ export function formatMonth(firstOfMonth: string, language: string): string {
   );
 }
 
-/** The hour and minute of an instant in Thailand time ("14:05"). */
-export function formatClock(iso: string, language: string): string {
-  return dateTimeFormat(intlLocale(language), { timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
-}
-
 /** An instant (e.g. a payment deadline) in Thailand time. */
 export function formatInstant(iso: string, language: string): string {
   return dateTimeFormat(intlLocale(language), {

@@ -1,5 +1,4 @@
 import { addDays, compareVillaDates } from '@baan-talay/pricing';
-import { readBookingToken } from './booking-token';
 
 /** A booking this browser started, kept until it is paid, expired or cancelled (issue 31: resume). */
 export interface StartedBooking {
@@ -11,6 +10,7 @@ export interface StartedBooking {
   checkOut: string;
 }
 
+/** Also read, without loading this module, by hasStartedBookings (resume-slot.tsx). */
 const KEY = 'started-bookings';
 
 function read(): StartedBooking[] {
@@ -24,7 +24,8 @@ function read(): StartedBooking[] {
 
 function write(list: StartedBooking[]): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify(list));
+    if (list.length === 0) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify(list));
   } catch {
     // A browser that keeps nothing (private mode, full storage) simply offers no resume.
   }
@@ -38,8 +39,11 @@ export function startedBookings(now = Date.now()): StartedBooking[] {
   return live;
 }
 
+/** A new one goes first (the newest is the one offered); one known already keeps its place. */
 export function rememberStarted(booking: StartedBooking): void {
-  write([booking, ...startedBookings().filter((b) => b.id !== booking.id)]);
+  const live = startedBookings();
+  const known = live.some((b) => b.id === booking.id);
+  write(known ? live.map((b) => (b.id === booking.id ? booking : b)) : [booking, ...live]);
 }
 
 /** Paid, cancelled or expired: nothing left to continue. */
@@ -54,11 +58,4 @@ export function ownHeldNights(): Set<string> {
     for (let night = checkIn; night && checkOut && compareVillaDates(night, checkOut) < 0; night = addDays(night, 1)) nights.add(night);
   }
   return nights;
-}
-
-/** The tokens of the live holds, sent with a new booking: the server counts this browser's holds by them. */
-export function heldTokens(): string[] {
-  return startedBookings()
-    .map((b) => readBookingToken(b.id))
-    .filter((token): token is string => Boolean(token));
 }

@@ -53,11 +53,6 @@ export const bookingApi = api.injectEndpoints({
     findBooking: build.mutation<FindBookingResponse, { reference: string; email: string }>({
       query: (body) => ({ url: '/booking/find', method: 'POST', body }),
     }),
-    /** The guest lets their unpaid hold go; its nights are free again at once. */
-    cancelHold: build.mutation<BookingDto, string>({
-      query: (id) => ({ url: `/booking/${encodeURIComponent(id)}/cancel`, method: 'POST', headers: bookingTokenHeaders(id) }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }, 'Availability'],
-    }),
     getBooking: build.query<BookingDto, string>({
       query: (id) => ({ url: `/booking/${encodeURIComponent(id)}`, headers: bookingTokenHeaders(id) }),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
@@ -119,7 +114,6 @@ export const bookingApi = api.injectEndpoints({
 });
 
 export const {
-  useCancelHoldMutation,
   useCreateBookingMutation,
   useFindBookingMutation,
   useGetBookingQuery,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api';
-import { useCancelHoldMutation } from '../api/booking-api';
+import { useCancelHoldMutation } from '../api/cancel-hold-api';
 import { forgetStarted } from '../started-bookings';
 
 /** The guest lets their unpaid hold go, after saying so once more; the page then shows it cancelled. */

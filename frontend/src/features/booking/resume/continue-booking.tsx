@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { formatClock } from '../../../lib/format';
+import { dateTimeFormat } from '../../../lib/intl';
 import { useGetBookingQuery } from '../api/booking-api';
-import { forgetStarted, startedBookings } from '../started-bookings';
+import { useDispatch } from 'react-redux';
+import { ownNightsKnown } from '../booking-search-slice';
+import { forgetStarted, ownHeldNights, startedBookings } from '../started-bookings';
 import './continue-booking.css';
+
+/** The hour and minute of an instant in Thailand time ("14:05"). */
+const formatClock = (iso: string, language: string) =>
+  dateTimeFormat(language === 'en' ? 'en-GB' : 'th-TH', { timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 
 /** "Continue your booking BT-…, pay by 14:05": the newest hold this browser started, on its next step. */
 export default function ContinueBooking({ placement }: { placement: 'header' | 'banner' }) {
@@ -14,13 +20,17 @@ export default function ContinueBooking({ placement }: { placement: 'header' | '
   const { data: booking, error } = useGetBookingQuery(started?.id ?? '', { skip: !started });
   // Paid, cancelled, expired or no longer opened by this browser's token: nothing to continue.
   const over = Boolean(error) || (booking !== undefined && booking.status !== 'pending_payment');
+  const dispatch = useDispatch();
   useEffect(() => {
     if (started && over) forgetStarted(started.id);
-  }, [started, over]);
-  if (!started || over || pathname.startsWith(`/booking/${started.id}`)) return null;
+    // The calendar shows the nights of the holds still live as the guest's own.
+    dispatch(ownNightsKnown([...ownHeldNights()]));
+  }, [started, over, dispatch]);
+  // Offered once the server has said the hold is still waiting, on the step it is at.
+  if (!started || !booking || over || pathname.startsWith(`/booking/${started.id}`)) return null;
 
-  const time = formatClock(booking?.paymentDeadline ?? started.paymentDeadline, i18n.resolvedLanguage ?? 'th');
-  const to = `/booking/${started.id}/${booking?.customerInfo ? 'payment' : 'customer-info'}`;
+  const time = formatClock(booking.paymentDeadline, i18n.resolvedLanguage ?? 'th');
+  const to = `/booking/${started.id}/${booking.customerInfo ? 'payment' : 'customer-info'}`;
   const label = t('resume.title', { reference: started.reference, time });
   if (placement === 'header') {
     return (

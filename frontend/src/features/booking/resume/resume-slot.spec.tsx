@@ -3,8 +3,10 @@ import { Route, Routes } from 'react-router-dom';
 import { bookingFixture } from '../../../testing/booking-fixture';
 import { stubFetch, type FetchStub } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
-import { saveBookingToken } from '../booking-token';
-import { heldTokens, ownHeldNights, rememberStarted, startedBookings } from '../started-bookings';
+import { renderHook } from '@testing-library/react';
+import { saveBookingToken, storedBookingTokens } from '../booking-token';
+import { ownHeldNights, rememberStarted, startedBookings } from '../started-bookings';
+import { useRememberStarted } from './use-remember-started';
 import { ResumeSlot } from './resume-slot';
 
 let fetchStub: FetchStub | undefined;
@@ -74,11 +76,21 @@ describe('continuing a booking started in this browser', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('drops holds whose window has passed without asking the server, and sends only live tokens', () => {
+  it('drops holds whose window has passed without asking the server', () => {
     start('old', 'BT-OLD', '2000-01-01T00:00:00.000Z');
     start('live', 'BT-LIVE');
     expect(startedBookings().map((b) => b.id)).toEqual(['live']);
-    expect(heldTokens()).toEqual(['tok-live']);
     expect([...ownHeldNights()]).toEqual(['2030-03-04', '2030-03-05']);
+    // A new booking sends every token kept: the server counts the live unpaid holds among them.
+    expect(storedBookingTokens().sort()).toEqual(['tok-live', 'tok-old']);
+  });
+
+  it('remembers a booking the flow opens while it waits for payment, and forgets it after', () => {
+    const { rerender } = renderHook((booking) => useRememberStarted(booking), {
+      initialProps: bookingFixture({ paymentDeadline: deadline, checkIn: '2030-03-04T00:00:00.000Z' }),
+    });
+    expect(startedBookings()).toEqual([{ id: 'bk-1', reference: 'BT-0001', paymentDeadline: deadline, checkIn: '2030-03-04', checkOut: '2030-03-06' }]);
+    rerender(bookingFixture({ status: 'in_review', paymentDeadline: deadline }));
+    expect(startedBookings()).toEqual([]);
   });
 });

@@ -1,19 +1,27 @@
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { startedBookings } from '../started-bookings';
+import { useEffect, useState, type ComponentType } from 'react';
 
-const ContinueBooking = lazy(() => import('./continue-booking'));
+type Placement = { placement: 'header' | 'banner' };
+
+/**
+ * The key of started-bookings.ts, read here without loading that module (most visitors have started
+ * no booking); storage a browser refuses counts as none.
+ */
+export function hasStartedBookings(): boolean {
+  try {
+    return Boolean(localStorage.getItem('started-bookings'));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Where a page offers to continue the booking this browser started. Only the browser knows it
- * (local storage): nothing is drawn by the server, and nothing is loaded for a browser without one.
+ * (local storage): the server draws nothing here, and a browser without one loads nothing more.
  */
-export function ResumeSlot({ placement }: { placement: 'header' | 'banner' }) {
-  const hydrated = useHydrated();
-  if (!hydrated || startedBookings().length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <ContinueBooking placement={placement} />
-    </Suspense>
-  );
+export function ResumeSlot({ placement }: Placement) {
+  const [Notice, setNotice] = useState<ComponentType<Placement>>();
+  useEffect(() => {
+    if (hasStartedBookings()) void import('./continue-booking').then((module) => setNotice(() => module.default));
+  }, []);
+  return Notice ? <Notice placement={placement} /> : null;
 }

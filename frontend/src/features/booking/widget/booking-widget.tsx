@@ -6,8 +6,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useGetAvailabilityQuery } from '../../villa';
 import { datesCleared, datesSelected, roomsChosen, roomsReset, selectBookingSearch } from '../booking-search-slice';
 import { firstOfMonth, shiftMonth } from '../../../lib/calendar-month';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { ownHeldNights } from '../started-bookings';
 import { rangeRefusal, type RangeRefusal } from './calendar-days';
 import { HeadlinePrice } from './headline-price';
 import { PriceBreakdown } from './price-breakdown';
@@ -47,9 +45,6 @@ export function BookingWidget({ villa }: { villa: VillaDto }) {
   const rooms = search.rooms !== null && isRoomsInRange(search.rooms, villa) ? search.rooms : villa.bedrooms;
   const from = month < today ? today : month;
   const { data: unavailable = [] } = useGetAvailabilityQuery({ from, to: shiftMonth(month, 2) });
-  // Only the browser knows its own holds: read once hydration is over, again as availability changes.
-  const hydrated = useHydrated();
-  const ownNights = useMemo(() => (hydrated ? ownHeldNights() : undefined), [hydrated, unavailable]);
   const { checkIn, checkOut } = search;
   const quote = checkIn && checkOut ? safeQuote({ checkIn, checkOut, rooms }, villa) : null;
   // A refused pick (too short or too long) or a kept range the villa's limits no longer allow: the
@@ -70,7 +65,7 @@ export function BookingWidget({ villa }: { villa: VillaDto }) {
       <RangeCalendar
         today={today}
         unavailable={unavailable}
-        ownNights={ownNights}
+        ownNights={search.ownNights}
         checkIn={checkIn}
         checkOut={checkOut}
         month={month}

@@ -12,7 +12,7 @@ export interface RangeCalendarProps {
   today: string;
   unavailable: readonly string[];
   /** Held nights of this browser's own unpaid holds: shown as the guest's, not as someone else's. */
-  ownNights?: ReadonlySet<string>;
+  ownNights?: readonly string[];
   checkIn: string | null;
   checkOut: string | null;
   month: string;
@@ -149,7 +149,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
                       className={[
                         'range-calendar__day',
                         held.has(date) && (isCheckOutOnly(date, held, today) ? 'is-check-out-only' : 'is-held'),
-                        held.has(date) && ownNights?.has(date) && 'is-own',
+                        held.has(date) && ownNights?.includes(date) && 'is-own',
                         date === today && 'is-today',
                         (date === rangeStart || date === rangeEnd) && 'is-selected',
                         inRange(date) && 'is-in-range',
@@ -160,7 +160,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
                         formatVillaDate(date, language, 'long'),
                         date === rangeStart && t('calendar.checkInDay'),
                         date === rangeEnd && t('calendar.checkOutDay'),
-                        held.has(date) && (ownNights?.has(date) ? t('calendar.yours') : t('calendar.unavailable')),
+                        held.has(date) && (ownNights?.includes(date) ? t('calendar.yours') : t('calendar.unavailable')),
                         isCheckOutOnly(date, held, today) && t('calendar.checkOutOnly'),
                       ].filter(Boolean).join(', ')}
                       title={priceOf && !held.has(date) && !isPast(date) ? (priceOf(date) ?? undefined) : undefined}

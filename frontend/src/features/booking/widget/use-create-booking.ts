@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateBookingMutation } from '../api/booking-api';
-import { saveBookingToken } from '../booking-token';
-import { heldTokens, rememberStarted } from '../started-bookings';
+import { saveBookingToken, storedBookingTokens } from '../booking-token';
 import { datesCleared } from '../booking-search-slice';
 import { useToast } from '../../../components/toast';
 
@@ -50,15 +49,12 @@ export function useCreateBooking(pricing: VillaPricing) {
         specialRequests: '',
         // The guest's e-mails, receipt and messages follow the language they booked in (SPEC §1).
         language: currentLanguage(),
-        heldTokens: heldTokens(),
+        heldTokens: storedBookingTokens(),
       }).unwrap();
       const booking = response?.status === 'success' ? response.data?.booking : undefined;
       if (!booking?._id) throw new Error('The server did not confirm the booking');
-      if (response.data.accessToken) {
-        saveBookingToken(booking._id, response.data.accessToken);
-        const { _id: id, reference, paymentDeadline } = booking;
-        rememberStarted({ id, reference, paymentDeadline, checkIn, checkOut });
-      }
+      // The booking pages remember it for "Continue your booking" once they have opened it.
+      if (response.data.accessToken) saveBookingToken(booking._id, response.data.accessToken);
       dispatch(datesCleared());
       navigate(`/booking/${booking._id}/customer-info`);
     } catch (error) {
