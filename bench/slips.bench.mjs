@@ -92,6 +92,7 @@ function startServer(name, check) {
         BOOKING_CREATE_LIMIT_PER_HOUR: '100000000',
         SLIP_UPLOAD_LIMIT_PER_IP: '100000000',
         UNPAID_HOLDS_LIMIT: '100000000',
+        UNPAID_HOLDS_PER_IP_LIMIT: '100000000',
       },
     ),
   });

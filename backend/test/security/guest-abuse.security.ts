@@ -15,19 +15,20 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const read = async (res: Response) => ({ status: res.status, body: (await res.json().catch(() => null)) as Record<string, any> | null });
 const customer = (email: string) => ({ firstName: 'Somchai', lastName: 'Jaidee', email, phone: '0812345678' });
 
-async function create(ip: string) {
+/** `heldTokens`: the tokens of the bookings the same browser started before (the SPA sends them). */
+async function create(ip: string, heldTokens: string[] = []) {
   night += 2;
   return read(
     await server.call('/api/booking', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-      body: JSON.stringify({ checkIn: inDays(night), checkOut: inDays(night + 1) }),
+      body: JSON.stringify({ checkIn: inDays(night), checkOut: inDays(night + 1), heldTokens }),
     }),
   );
 }
 
-async function booking(ip: string): Promise<{ id: string; token: string }> {
-  const res = await create(ip);
+async function booking(ip: string, heldTokens: string[] = []): Promise<{ id: string; token: string }> {
+  const res = await create(ip, heldTokens);
   if (res.status !== 201) throw new Error(`create ${res.status}: ${JSON.stringify(res.body)}`);
   return { id: res.body!.data.booking._id, token: res.body!.data.accessToken };
 }
@@ -66,7 +67,7 @@ async function eventually<T>(probe: () => Promise<T | null | false>, what: strin
 
 beforeAll(async () => {
   // Slip files on the local disk, so the test can count what each refused upload left behind.
-  server = await startSecurityServer('guest-abuse', { STORAGE: 'local' });
+  server = await startSecurityServer('guest-abuse', { STORAGE: 'local', UNPAID_HOLDS_PER_IP_LIMIT: '6' });
   const res = await read(
     await server.call('/api/admin/auth/register', {
       method: 'POST',
@@ -81,11 +82,26 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('unpaid holds', () => {
-  it('at most 3 live unpaid holds per IP: the 4th create is refused with 429', async () => {
-    for (let i = 0; i < 3; i++) expect((await create('203.0.113.10')).status).toBe(201);
-    const fourth = await create('203.0.113.10');
+  it('at most 3 live unpaid holds per browser, a far higher ceiling per IP (issue 31)', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i++) tokens.push((await booking('203.0.113.10', tokens)).token);
+    const fourth = await create('203.0.113.10', tokens);
     expect(fourth).toMatchObject({ status: 429, body: { code: 'booking.tooManyUnpaidHolds', params: { max: 3 } } });
+    // Other guests behind the same address (hotel Wi-Fi, a carrier) book on, up to the IP's ceiling.
+    for (let i = 0; i < 3; i++) expect((await create('203.0.113.10')).status).toBe(201);
+    const seventh = await create('203.0.113.10');
+    expect(seventh).toMatchObject({ status: 429, body: { code: 'booking.tooManyUnpaidHoldsForNetwork', params: { max: 6 } } });
     expect((await create('203.0.113.11')).status).toBe(201);
+  });
+
+  it('a browser that lets a hold go may hold another', async () => {
+    const held = [await booking('203.0.113.12'), await booking('203.0.113.12')];
+    held.push(await booking('203.0.113.12', held.map((b) => b.token)));
+    const tokens = held.map((b) => b.token);
+    expect((await create('203.0.113.12', tokens)).status).toBe(429);
+    const cancelled = await server.call(`/api/booking/${held[0].id}/cancel`, { method: 'POST', headers: { 'X-Booking-Token': held[0].token } });
+    expect(cancelled.status).toBe(200);
+    expect((await create('203.0.113.12', tokens)).status).toBe(201);
   });
 
   it('at most 3 live unpaid holds per e-mail address, whatever the IP', async () => {

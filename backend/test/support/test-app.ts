@@ -62,6 +62,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     SLIP_UPLOAD_LIMIT_PER_BOOKING: '1000000',
     // Every test books from 127.0.0.1: the per-IP hold limit has its own tests (test/security).
     UNPAID_HOLDS_LIMIT: '10000',
+    UNPAID_HOLDS_PER_IP_LIMIT: '10000',
     // Real scrypt at 1/32 of the production work (2^10 rather than 2^15): hundreds of tests register
     // or log in. password-hasher.spec checks the production default.
     PASSWORD_SCRYPT_COST: '10',

@@ -4,3 +4,4 @@ export * from './admin';
 export * from './events';
 export * from './slip-check';
 export * from './availability';
+export * from './phone';

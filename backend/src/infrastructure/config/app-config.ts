@@ -92,8 +92,10 @@ export interface AppConfig {
   slipUploadLimitPerBooking: number;
   /** Slip uploads per IP per hour (SLIP_UPLOAD_LIMIT_PER_IP). */
   slipUploadLimitPerIp: number;
-  /** Live unpaid holds one IP or one e-mail address may have at once (UNPAID_HOLDS_LIMIT, default 3). */
+  /** Live unpaid holds one browser (the tokens it sends) or one e-mail address may have at once (UNPAID_HOLDS_LIMIT, default 3). */
   unpaidHoldsLimit: number;
+  /** The ceiling for one IP, far higher: many guests share one behind hotel Wi-Fi or a carrier (UNPAID_HOLDS_PER_IP_LIMIT, default 20). */
+  unpaidHoldsPerIpLimit: number;
   /** How often each external iCal calendar is fetched (ICAL_SYNC_MINUTES, default 15). */
   icalSyncMinutes: number;
   /** Tests only (ICAL_ALLOW_PRIVATE=true): external calendars may live on private or loopback addresses. */
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     slipUploadLimitPerBooking: positive(env, 'SLIP_UPLOAD_LIMIT_PER_BOOKING', 10),
     slipUploadLimitPerIp: positive(env, 'SLIP_UPLOAD_LIMIT_PER_IP', 30),
     unpaidHoldsLimit: positive(env, 'UNPAID_HOLDS_LIMIT', 3),
+    unpaidHoldsPerIpLimit: positive(env, 'UNPAID_HOLDS_PER_IP_LIMIT', 20),
     icalSyncMinutes: positive(env, 'ICAL_SYNC_MINUTES', 15),
     icalAllowPrivate: env.ICAL_ALLOW_PRIVATE === 'true',
     icalMaxEvents: positive(env, 'ICAL_MAX_EVENTS', 2000),

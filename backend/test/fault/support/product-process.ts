@@ -67,6 +67,7 @@ export class ProductProcess {
       SLIP_UPLOAD_LIMIT_PER_IP: '1000000',
       // Every fault test books from 127.0.0.1; the security suite sets the real limit back.
       UNPAID_HOLDS_LIMIT: '10000',
+      UNPAID_HOLDS_PER_IP_LIMIT: '10000',
       ...options.env,
     };
   }

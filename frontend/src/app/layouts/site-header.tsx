@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { ResumeSlot } from '../../features/booking/resume/resume-slot';
 import { LanguageSwitch } from '../../features/language/language-switch';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { useGetVillaQuery } from '../../features/villa/api/villa-api';
@@ -38,6 +39,7 @@ export function SiteHeader() {
             {t('header.book')}
           </a>
         )}
+        <ResumeSlot placement="header" />
         <LanguageSwitch />
         <ThemeToggle />
       </div>

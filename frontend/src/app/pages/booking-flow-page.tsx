@@ -7,8 +7,10 @@ import { LinkButton } from '../../components/link-button';
 import { PageSpinner } from '../../components/page-spinner';
 import { useGetBookingQuery } from '../../features/booking/api/booking-api';
 import { readBookingToken, saveBookingToken } from '../../features/booking/booking-token';
+import { useRememberStarted } from '../../features/booking/resume/use-remember-started';
 import { BookingSteps, type FlowStep } from '../../features/booking/flow/booking-steps';
 import { BookingSummary } from '../../features/booking/flow/booking-summary';
+import { CancelHold } from '../../features/booking/flow/cancel-hold';
 import { useGetVillaQuery } from '../../features/villa/api/villa-api';
 import { errorMessage } from '../../lib/api';
 import { pickLocalized } from '../../lib/localized';
@@ -42,6 +44,7 @@ export default function BookingFlowPage() {
 
   const { data: booking, error, isLoading } = useGetBookingQuery(id, { skip: !hasToken });
   const { data: villa, error: villaError } = useGetVillaQuery();
+  useRememberStarted(booking);
   const step = (pathname.split('/').pop() ?? 'customer-info') as FlowStep;
 
   const fail = (title: string, subTitle?: string) => (
@@ -68,6 +71,7 @@ export default function BookingFlowPage() {
       <div className="booking-flow__grid">
         <div className="booking-flow__main">
           <Outlet context={{ booking, villa } satisfies FlowContext} />
+          <CancelHold booking={booking} />
         </div>
         <BookingSummary booking={booking} villaName={pickLocalized(villa.name, i18n.resolvedLanguage ?? 'th')} />
       </div>

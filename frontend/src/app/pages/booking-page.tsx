@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonLines } from '../../components/skeleton-lines';
+import { ResumeSlot } from '../../features/booking/resume/resume-slot';
 import { BookingWidget } from '../../features/booking/widget/booking-widget';
 import { useGetVillaQuery } from '../../features/villa/api/villa-api';
 import { RatingLine } from '../../features/villa/components/rating-line';
@@ -16,6 +17,7 @@ export default function BookingPage() {
     <div className="booking-page">
       <h1 className="flow-title">{t('page.title')}</h1>
       <p className="flow-intro">{t('page.intro')}</p>
+      <ResumeSlot placement="banner" />
       {error && <p role="alert">{errorMessage(error, t('villa:loadError'))}</p>}
       {!villa && !error && <SkeletonLines label={t('common:loading')} />}
       {villa && (

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonLines } from '../../components/skeleton-lines';
 import { StatusResult } from '../../components/status-result';
+import { ResumeSlot } from '../../features/booking/resume/resume-slot';
 import { BookingWidget } from '../../features/booking/widget/booking-widget';
 import { useGetVillaQuery } from '../../features/villa/api/villa-api';
 import { HeroBanner } from '../../features/villa/components/hero-banner';
@@ -42,6 +43,7 @@ export default function LandingPage() {
               <PoliciesContact villa={villa} />
             </div>
             <aside id="book" className="landing__booking" tabIndex={-1}>
+              <ResumeSlot placement="banner" />
               <BookingWidget villa={villa} />
             </aside>
             <VillaJsonLd villa={villa} />

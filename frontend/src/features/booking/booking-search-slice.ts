@@ -9,9 +9,11 @@ export interface BookingSearchState {
   guests: number;
   /** The villa version the rooms choice belongs to: a changed villa resets it (SPEC §4). */
   roomsForVilla: string | null;
+  /** Nights of this browser's own unpaid holds (set by the lazy resume notice): the calendar shows them as the guest's. */
+  ownNights: string[];
 }
 
-const initialState: BookingSearchState = { checkIn: null, checkOut: null, rooms: null, guests: 1, roomsForVilla: null };
+const initialState: BookingSearchState = { checkIn: null, checkOut: null, rooms: null, guests: 1, roomsForVilla: null, ownNights: [] };
 
 export const bookingSearchSlice = createSlice({
   name: 'bookingSearch',
@@ -35,11 +37,14 @@ export const bookingSearchSlice = createSlice({
     guestsChosen(state, action: PayloadAction<number>) {
       state.guests = action.payload;
     },
+    ownNightsKnown(state, action: PayloadAction<string[]>) {
+      state.ownNights = action.payload;
+    },
   },
   selectors: {
     selectBookingSearch: (state) => state,
   },
 });
 
-export const { datesSelected, datesCleared, roomsChosen, roomsReset, guestsChosen } = bookingSearchSlice.actions;
+export const { datesSelected, datesCleared, roomsChosen, roomsReset, guestsChosen, ownNightsKnown } = bookingSearchSlice.actions;
 export const { selectBookingSearch } = bookingSearchSlice.selectors;

@@ -18,6 +18,17 @@ export function readBookingToken(bookingId: string): string | null {
   }
 }
 
+/**
+ * Every booking token this browser keeps, sent with a new booking: the server counts the live unpaid
+ * holds among them against the per-browser limit (the others count for nothing). Like
+ * saveBookingToken, it needs the storage a booking cannot go on without.
+ */
+export const storedBookingTokens = (): string[] =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(PREFIX))
+    .slice(0, 50)
+    .map((key) => localStorage[key] as string);
+
 /** The header every guest booking call carries; empty when this device has no token. */
 export function bookingTokenHeaders(bookingId: string): Record<string, string> {
   const token = readBookingToken(bookingId);

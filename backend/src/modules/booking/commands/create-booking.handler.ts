@@ -32,6 +32,8 @@ export interface CreateBookingInput {
   customerInfo?: CustomerInfo;
   /** The guest's network (`req.clientNetwork`: an IPv6 one per /64), to count their unpaid holds; stored only as a hash. */
   clientIp?: string;
+  /** The capability tokens of the bookings this browser started, to count its own unpaid holds. */
+  heldTokens?: string[];
 }
 
 export interface CreateBookingResult {
@@ -77,6 +79,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     const guests = input.guests ?? 1;
     const breakdown = checkAndQuoteStay({ checkIn, checkOut, rooms, guests }, pricing, this.config.bookingHorizonDays, now);
     const origin = actor.kind === 'guest' && input.clientIp ? await this.origin(input.clientIp) : null;
+    const browser = actor.kind === 'guest' ? await this.browserHolds(input.heldTokens ?? []) : null;
     const bookingId = randomUUID();
     const accessToken = randomBytes(32).toString('base64url');
     const command = {
@@ -98,6 +101,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
         confirm: input.confirm,
         customerInfo: input.customerInfo,
         ...origin,
+        ...(browser && { unpaidHoldsOfBrowser: browser }),
       },
     } as const;
     // A guest gets the booking built from the new state at once; an admin's list must show it.
@@ -118,7 +122,13 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
       },
     );
     const ipHash = hashIp(ip, await this.originKey);
-    return { ipHash, unpaidHoldsOfIp: { count: await this.queries.unpaidHolds({ ipHash }), max: this.config.unpaidHoldsLimit } };
+    return { ipHash, unpaidHoldsOfIp: { count: await this.queries.unpaidHolds({ ipHash }), max: this.config.unpaidHoldsPerIpLimit } };
+  }
+
+  /** The live unpaid holds among the bookings whose tokens the browser sent (a browser that sends none has none). */
+  private async browserHolds(tokens: string[]): Promise<{ count: number; max: number }> {
+    const tokenHashes = [...new Set(tokens)].map((token) => createHash('sha256').update(token).digest('hex'));
+    return { count: await this.queries.unpaidHolds({ tokenHashes }), max: this.config.unpaidHoldsLimit };
   }
 
   /** The villa's window, unless PAYMENT_WINDOW_SECONDS shortens it for browser and fault tests. */

@@ -1,5 +1,6 @@
 import { AddBookingNoteHandler } from './add-booking-note.handler';
 import { AddCustomerInfoHandler } from './add-customer-info.handler';
+import { CancelHoldHandler } from './cancel-hold.handler';
 import { ChangeBookingDetailsHandler } from './change-booking-details.handler';
 import { ChangeBookingStatusHandler } from './change-booking-status.handler';
 import { CreateBookingHandler } from './create-booking.handler';
@@ -11,6 +12,7 @@ import { UpdateBookingHandler } from './update-booking.handler';
 
 export { AddBookingNoteCommand } from './add-booking-note.handler';
 export { AddCustomerInfoCommand, type CustomerInfoInput } from './add-customer-info.handler';
+export { CancelHoldCommand } from './cancel-hold.handler';
 export { ChangeBookingDetailsCommand, type BookingDetailsInput } from './change-booking-details.handler';
 export { ChangeBookingStatusCommand, type StatusChangeInput } from './change-booking-status.handler';
 export { CreateBookingCommand, type CreateBookingInput, type CreateBookingResult } from './create-booking.handler';
@@ -25,6 +27,7 @@ export { NIGHTS_TAKEN_MESSAGE, type BookingCommandResult } from './booking-strea
 export const BOOKING_COMMAND_HANDLERS = [
   CreateBookingHandler,
   AddCustomerInfoHandler,
+  CancelHoldHandler,
   ExpireBookingHandler,
   ChangeBookingDetailsHandler,
   ChangeBookingStatusHandler,

@@ -80,6 +80,22 @@ describe('booking decider: confirming, expiring, cancelling', () => {
   const expire = (now: string) => ({ type: 'ExpireBooking', data: { ...id, now } }) as const;
   const cancel = (reason?: string) => ({ type: 'CancelBooking', data: { ...id, reason } }) as const;
 
+  it('lets a guest cancel their own unpaid hold, once', () => {
+    const byGuest = { type: 'CancelBooking', data: { ...id, by: 'guest' } } as const;
+    given(created()).when(byGuest).then([events.cancelled('pending_payment')]);
+    given(created(), events.cancelled()).when(byGuest).then([]);
+  });
+
+  it.each([
+    ['in_review', [events.slipAttached()]],
+    ['confirmed', [events.confirmed('pending_payment')]],
+    ['expired', [events.expired()]],
+  ])('refuses a guest cancelling a booking that is %s', (status, later) => {
+    given(created(), ...later)
+      .when({ type: 'CancelBooking', data: { ...id, by: 'guest' } })
+      .thenFails('conflict', 'booking.actionNotAllowed', { action: 'cancel', status });
+  });
+
   it('confirms a booking in review', () => {
     given(created(), events.slipAttached()).when(confirm).then([events.confirmed('in_review')]);
   });

@@ -33,7 +33,9 @@ export type CreateBooking = Command<
     customerInfo?: CustomerInfo;
     /** A guest's: a keyed hash of the IP the request came from (never the IP itself). */
     ipHash?: string;
-    /** A guest's: live unpaid holds already made from that IP. */
+    /** A guest's: live unpaid holds of the bookings whose tokens this browser holds. */
+    unpaidHoldsOfBrowser?: UnpaidHolds;
+    /** A guest's: live unpaid holds already made from that IP (a far higher ceiling: many guests share one). */
     unpaidHoldsOfIp?: UnpaidHolds;
   }
 >;
@@ -56,7 +58,8 @@ export type ClearSlip = Command<
 >;
 export type ConfirmBooking = Command<'ConfirmBooking', Record<never, never>>;
 export type ExpireBooking = Command<'ExpireBooking', { now: string }>;
-export type CancelBooking = Command<'CancelBooking', { reason?: string; messageToGuest?: string; refunded?: boolean }>;
+/** `by: 'guest'`: a guest letting go of their own unpaid hold; an admin's otherwise. */
+export type CancelBooking = Command<'CancelBooking', { by?: 'guest' | 'admin'; reason?: string; messageToGuest?: string; refunded?: boolean }>;
 export type ChangeBookingDetails = Command<
   'ChangeBookingDetails',
   {

@@ -61,6 +61,12 @@ describe('booking decider: customer info', () => {
       .then([{ type: 'CustomerInfoAdded', data: { bookingId: BOOKING_ID, ...CUSTOMER, guests: 4, specialRequests: 'Late' } }]);
   });
 
+  it('keeps a number with a country code as E.164', () => {
+    given(created())
+      .when(add({ phone: '+44 7700 900123' }))
+      .then([{ type: 'CustomerInfoAdded', data: { bookingId: BOOKING_ID, ...CUSTOMER, phone: '+447700900123' } }]);
+  });
+
   it('may be given again while the slip is in review', () => {
     given(created(), events.customerInfoAdded(), events.slipAttached())
       .when(add({ lastName: 'Rakdee' }))
@@ -73,6 +79,7 @@ describe('booking decider: customer info', () => {
     [{ email: 'somchai@' }, 'booking.emailInvalid'],
     [{ phone: '08123' }, 'booking.phoneInvalid'],
     [{ phone: '08123456789' }, 'booking.phoneInvalid'],
+    [{ phone: '+44 12345' }, 'booking.phoneInvalidInternational'],
     [{ guests: 0 }, 'booking.notWholeNumber'],
   ])('refuses %j with its code', (data, code) => {
     given(created()).when(add(data)).thenFails('validation', code);

@@ -103,7 +103,8 @@ function decideExisting(
     }
     case 'CancelBooking': {
       if (status === 'cancelled') return [];
-      if (status === 'expired') throw transitionError('cancel', status);
+      // A guest lets go of an unpaid hold only: a slip in review may already be money sent.
+      if (status === 'expired' || (command.data.by === 'guest' && status !== 'pending_payment')) throw transitionError('cancel', status);
       const reason = command.data.reason?.trim();
       const messageToGuest = command.data.messageToGuest?.trim();
       const { refunded } = command.data;
@@ -142,11 +143,14 @@ function decideExisting(
 
 function create(command: C.CreateBooking, state: BookingState): BookingEvent[] {
   if (state !== null) throw new DomainError('conflict', 'This booking already exists', { code: 'booking.alreadyExists' });
-  const { by, confirm, totalOverride, customerInfo, unpaidHoldsOfIp, ...data } = command.data;
+  const { by, confirm, totalOverride, customerInfo, unpaidHoldsOfBrowser, unpaidHoldsOfIp, ...data } = command.data;
   if (by === 'guest' && (confirm || customerInfo || (totalOverride ?? null) !== null)) {
     throw new DomainError('forbidden', 'Only an admin can confirm, price or fill in a booking when creating it', { code: 'booking.adminOnly' });
   }
-  if (by === 'guest') assertUnpaidHoldsLeft(unpaidHoldsOfIp, 'ip');
+  if (by === 'guest') {
+    assertUnpaidHoldsLeft(unpaidHoldsOfBrowser, 'browser');
+    assertUnpaidHoldsLeft(unpaidHoldsOfIp, 'ip');
+  }
   assertStay(data.checkIn, data.checkOut, data.breakdown);
   assertWholeNumber(data.rooms, 1, 'rooms');
   assertWholeNumber(data.guests, 1, 'guests');

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type BookingStatus, type PaymentMethod, type QuoteDto } from '@baan-talay/contracts';
+import { checkPhone, PAYMENT_METHODS, type BookingStatus, type PaymentMethod, type QuoteDto } from '@baan-talay/contracts';
 import { isVillaDate } from '@baan-talay/pricing';
 import { DomainError, ErrorParams } from '../../../shared/domain-error';
 import { isPlainEmailAddress } from '../../../shared/email-address';
@@ -10,6 +10,7 @@ export const MESSAGES = {
   required: 'This field is required',
   email: 'Please enter a valid email',
   phone: 'Please enter a 10-digit phone number',
+  phoneInternational: 'Please enter a phone number valid for its country, e.g. +44 7700 900123',
   paymentWindowExpired: 'Payment window expired, please start a new booking',
   notFound: 'Booking not found',
 } as const;
@@ -56,17 +57,15 @@ export const invalid = (code: string, message: string, params?: ErrorParams): Do
 
 export const notFound = (): DomainError => new DomainError('not_found', MESSAGES.notFound, { code: 'booking.notFound' });
 
-const PHONE_SEPARATORS = /[\s\-().]/g;
-
-/** Trims the fields, keeps only the digits' separators out of the phone, and checks them (SPEC §5). */
+/** Trims the fields and checks them; the phone by the site's one rule (libs/contracts, docs/rules.md). */
 export function normalizeCustomerInfo(info: CustomerInfo): CustomerInfo {
   const firstName = requiredText(info.firstName, 100);
   const lastName = requiredText(info.lastName, 100);
   const email = requiredText(info.email, 254);
   if (!isPlainEmailAddress(email)) throw invalid('booking.emailInvalid', MESSAGES.email);
-  const phone = requiredText(info.phone, 40).replace(PHONE_SEPARATORS, '');
-  if (!/^\d{10}$/.test(phone)) throw invalid('booking.phoneInvalid', MESSAGES.phone);
-  return { firstName, lastName, email: email.toLowerCase(), phone };
+  const phone = checkPhone(requiredText(info.phone, 40));
+  if (!phone.ok) throw invalid(phone.code, phone.code === 'booking.phoneInvalid' ? MESSAGES.phone : MESSAGES.phoneInternational);
+  return { firstName, lastName, email: email.toLowerCase(), phone: phone.phone };
 }
 
 export function requiredText(value: unknown, maxLength: number): string {

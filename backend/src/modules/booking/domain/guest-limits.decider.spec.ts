@@ -20,7 +20,15 @@ describe('booking decider: unpaid holds per IP and e-mail', () => {
   });
 
   it('refuses a guest whose IP already holds the maximum of unpaid bookings (429)', () => {
-    given().when(createCommand({ ipHash: 'f00d', unpaidHoldsOfIp: { count: 3, max: 3 } })).thenFails('too_many');
+    given().when(createCommand({ ipHash: 'f00d', unpaidHoldsOfIp: { count: 20, max: 20 } })).thenFails('too_many', 'booking.tooManyUnpaidHoldsForNetwork', { max: 20 });
+  });
+
+  it("counts the browser's own holds first: a browser at its maximum is refused, another browser behind the same IP is not", () => {
+    const ip = { ipHash: 'f00d', unpaidHoldsOfIp: { count: 3, max: 20 } };
+    given().when(createCommand({ ...ip, unpaidHoldsOfBrowser: { count: 3, max: 3 } })).thenFails('too_many', 'booking.tooManyUnpaidHolds', { max: 3 });
+    given()
+      .when(createCommand({ ...ip, unpaidHoldsOfBrowser: { count: 0, max: 3 } }))
+      .then([{ ...created(), data: { ...created().data, ipHash: 'f00d' } }]);
   });
 
   it('lets an admin create whatever the count', () => {

@@ -13,17 +13,26 @@ export interface UnpaidHolds {
   max: number;
 }
 
+const HOLD_LIMITS = {
+  browser: { code: 'booking.tooManyUnpaidHolds', whose: 'in this browser', then: 'Please pay or cancel one first.' },
+  email: { code: 'booking.tooManyUnpaidHoldsForEmail', whose: 'for this e-mail address', then: 'Please pay or cancel one first.' },
+  // Hotel Wi-Fi and mobile carriers put many guests behind one address: its ceiling is far higher,
+  // and the guest who meets it is told where their own holds are.
+  ip: {
+    code: 'booking.tooManyUnpaidHoldsForNetwork',
+    whose: 'from your network',
+    then: 'Continue or cancel a booking of yours from "Continue your booking" on the home page or from its e-mail, or try again later.',
+  },
+} as const;
+
 /**
- * Refuses one more unpaid hold for an IP or e-mail that already holds `max`: otherwise a stranger
- * could hold the whole calendar for free with a few requests.
+ * Refuses one more unpaid hold for a browser (the tokens it sends), an e-mail address or an IP that
+ * already holds `max`: otherwise a stranger could hold the whole calendar for free.
  */
-export function assertUnpaidHoldsLeft(holds: UnpaidHolds | undefined, by: 'ip' | 'email'): void {
+export function assertUnpaidHoldsLeft(holds: UnpaidHolds | undefined, by: keyof typeof HOLD_LIMITS): void {
   if (!holds || holds.count < holds.max) return;
-  const whose = by === 'ip' ? 'from this connection' : 'for this e-mail address';
-  throw new DomainError('too_many', `There are already ${holds.max} unpaid bookings ${whose}. Please pay or cancel one first.`, {
-    code: by === 'ip' ? 'booking.tooManyUnpaidHolds' : 'booking.tooManyUnpaidHoldsForEmail',
-    params: { max: holds.max },
-  });
+  const { code, whose, then } = HOLD_LIMITS[by];
+  throw new DomainError('too_many', `There are already ${holds.max} unpaid bookings ${whose}. ${then}`, { code, params: { max: holds.max } });
 }
 
 /** The e-mail address may change at most MAX_EMAIL_CHANGES times (the first one given is no change). */

@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config
 import { ClientNetwork } from '../../../infrastructure/http/client-network';
 import { RateLimited } from '../../../infrastructure/http/rate-limit';
 import { VillaQueries } from '../../villa';
-import { AddCustomerInfoCommand, CreateBookingCommand, UpdateBookingCommand } from '../commands';
+import { AddCustomerInfoCommand, CancelHoldCommand, CreateBookingCommand, UpdateBookingCommand } from '../commands';
 import type { CustomerInfo } from '../domain/booking.events';
 import { checkAndQuoteStay, toStayDate } from '../commands/stay-check';
 import { notFound } from '../domain/booking.rules';
@@ -57,6 +57,7 @@ export class BookingController {
       specialRequests: body.specialRequests,
       language: guestLanguage(body.language, acceptLanguage),
       clientIp,
+      heldTokens: body.heldTokens,
     };
     const actor: Actor = { kind: 'guest' };
     const { booking, accessToken } = await this.commandBus.execute(new CreateBookingCommand(input, actor));
@@ -82,6 +83,15 @@ export class BookingController {
   @UseGuards(BookingAccessGuard)
   async update(@Param('id') id: string, @Body() body: PatchBookingDto, @BookingActor() actor: Actor): Promise<BookingDto> {
     await this.commandBus.execute(new UpdateBookingCommand(id, body, actor));
+    return this.read(id);
+  }
+
+  /** A guest letting go of their own unpaid hold: its nights are free again at once. */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @UseGuards(BookingAccessGuard)
+  async cancel(@Param('id') id: string, @BookingActor() actor: Actor): Promise<BookingDto> {
+    await this.commandBus.execute(new CancelHoldCommand(id, actor));
     return this.read(id);
   }
 

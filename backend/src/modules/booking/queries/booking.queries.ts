@@ -66,17 +66,22 @@ export class BookingQueries {
   }
 
   /**
-   * Live unpaid holds (pending payment, window still open) made from an IP (its hash) or under an
-   * e-mail address, other than `exceptBookingId`. An IP's are counted once booking_view shows that
-   * IP's last create through this instance (RecentCreates); an e-mail's once it shows every event.
+   * Live unpaid holds (pending payment, window still open) made from an IP (its hash), under an
+   * e-mail address or opened by a browser's tokens (their sha256), other than `exceptBookingId`. An
+   * IP's are counted once booking_view shows that IP's last create through this instance
+   * (RecentCreates); the others once it shows every event.
    */
-  async unpaidHolds(by: { ipHash: string } | { email: string }, exceptBookingId: string | null = null): Promise<number> {
+  async unpaidHolds(by: { ipHash: string } | { email: string } | { tokenHashes: string[] }, exceptBookingId: string | null = null): Promise<number> {
+    if ('tokenHashes' in by && by.tokenHashes.length === 0) return 0;
     if ('ipHash' in by) await this.catchUp.catchUpTo(this.recentCreates.lastOf(by.ipHash));
     else await this.catchUp.catchUpAll();
-    const [column, value] = 'ipHash' in by ? ['ip_hash', by.ipHash] : ['customer_email', by.email.toLowerCase()];
+    const [condition, value] =
+      'ipHash' in by ? ['ip_hash = $1', by.ipHash]
+      : 'email' in by ? ['customer_email = $1', by.email.toLowerCase()]
+      : ['access_token_hash = ANY($1::text[])', by.tokenHashes];
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS n FROM booking_view
-        WHERE ${column} = $1 AND status = 'pending_payment' AND NOT deleted AND payment_deadline > now()
+        WHERE ${condition} AND status = 'pending_payment' AND NOT deleted AND payment_deadline > now()
           AND ($2::uuid IS NULL OR id <> $2::uuid)`,
       [value, exceptBookingId],
     );

@@ -1,4 +1,4 @@
-import type { BookingDto } from '@baan-talay/contracts';
+import { formatPhone, type BookingDto } from '@baan-talay/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../components/status-tag';
@@ -29,7 +29,7 @@ export function BookingDetails({ booking }: { booking: BookingDto }) {
             : customerName(booking) || none,
         },
         { key: 'email', label: t('fields.email'), children: info?.email || none },
-        { key: 'phone', label: t('fields.phone'), children: info?.phone || none },
+        { key: 'phone', label: t('fields.phone'), children: info?.phone ? formatPhone(info.phone) : none },
         { key: 'method', label: t('bookings.paymentMethod'), children: t(`paymentMethods.${booking.paymentMethod}`) },
         {
           key: 'deadline',

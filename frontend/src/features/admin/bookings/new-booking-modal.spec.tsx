@@ -75,6 +75,15 @@ describe('a booking taken by phone', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Create booking' }));
 
     expect(await within(dialog).findByText('Please enter a 10-digit phone number')).toBeInTheDocument();
+    const phone = within(dialog).getByLabelText('Phone');
+    await u.clear(phone);
+    await u.type(phone, '+44 77');
+    expect(await within(dialog).findByText('Please enter a phone number valid for its country, e.g. +44 7700 900123')).toBeInTheDocument();
+    // Dashes no longer count against a 10-character box.
+    await u.clear(phone);
+    await u.type(phone, '081-222-0008');
+    expect(phone).toHaveValue('081-222-0008');
+    await waitFor(() => expect(within(dialog).queryByText(/Please enter a/)).not.toBeInTheDocument());
     expect(callsTo(http.calls, 'POST /api/admin/bookings')).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminCreateBookingMutation, type NewBooking } from '../api/bookings-api';
 import { useAdminVillaQuery } from '../api/villa-api';
+import { PhoneInput, phoneRule, phoneToSend, phoneValue, type PhoneValue } from '../../../components/phone-input';
 import { useToast } from '../hooks/use-toast';
 import { PhoneQuote, useTakenNights } from './phone-booking-quote';
 
@@ -13,7 +14,7 @@ interface NewBookingForm extends Omit<NewBooking, 'checkIn' | 'checkOut' | 'stat
   firstName: string;
   lastName: string;
   email: string;
-  phone: string;
+  phone: PhoneValue;
   /** `paid`: confirmed at once; `request`: the guest gets the usual e-mails with the payment link. */
   payment: 'paid' | 'request';
 }
@@ -51,7 +52,7 @@ export function NewBookingModal({ open, onClose, onCreated }: Props) {
         checkOut: stay[1].format('YYYY-MM-DD'),
         // Left empty, the server prices the stay as it would for a guest.
         ...(totalPrice === null || totalPrice === undefined ? {} : { totalPrice }),
-        customerInfo: { firstName, lastName, email, phone },
+        customerInfo: { firstName, lastName, email, phone: phoneToSend(phone) },
         status: payment === 'paid' ? 'confirmed' : 'pending_payment',
       }).unwrap();
       toast.success(t('create.created', { reference: booking.reference }));
@@ -77,7 +78,7 @@ export function NewBookingModal({ open, onClose, onCreated }: Props) {
         form={form}
         layout="vertical"
         onFinish={submit}
-        initialValues={{ guests: 2, paymentMethod: 'bank_transfer', language: 'th', specialRequests: '', payment: 'request' }}
+        initialValues={{ guests: 2, phone: phoneValue(), paymentMethod: 'bank_transfer', language: 'th', specialRequests: '', payment: 'request' }}
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -115,8 +116,8 @@ export function NewBookingModal({ open, onClose, onCreated }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="phone" label={t('fields.phone')} rules={[required, { pattern: /^\d{10}$/, message: t('validation.phone') }]}>
-              <Input inputMode="tel" maxLength={10} />
+            <Form.Item name="phone" label={t('fields.phone')} rules={[phoneRule(t, t('validation.required'))]}>
+              <PhoneInput />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={8}>

@@ -13,6 +13,8 @@ export interface CreateBookingRequest {
   paymentMethod: 'bank_transfer';
   specialRequests: string;
   language: 'th' | 'en';
+  /** The tokens of this browser's live holds: its unpaid holds are counted by them. */
+  heldTokens: string[];
 }
 
 export interface CustomerInfoRequest {

@@ -1,5 +1,5 @@
 import { DownloadOutlined, HomeOutlined } from '@ant-design/icons';
-import { bookingDocumentName, type BookingDto, type BookingStatus } from '@baan-talay/contracts';
+import { bookingDocumentName, formatPhone, type BookingDto, type BookingStatus } from '@baan-talay/contracts';
 import { Button, Descriptions, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
@@ -60,7 +60,7 @@ export function ConfirmationDetails({ booking }: { booking: BookingDto }) {
         </Descriptions.Item>
         {customer ? <Descriptions.Item label={t('confirmation.guest')}>{name}</Descriptions.Item> : null}
         {customer ? <Descriptions.Item label={t('confirmation.email')}>{customer.email}</Descriptions.Item> : null}
-        {customer ? <Descriptions.Item label={t('confirmation.phone')}>{customer.phone}</Descriptions.Item> : null}
+        {customer ? <Descriptions.Item label={t('confirmation.phone')}>{formatPhone(customer.phone)}</Descriptions.Item> : null}
         <Descriptions.Item label={t('confirmation.paymentMethod')}>
           {booking.paymentMethod === 'promptpay' ? t('payment.promptpay') : t('payment.bankTransfer')}
         </Descriptions.Item>

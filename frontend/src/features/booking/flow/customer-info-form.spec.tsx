@@ -9,6 +9,12 @@ import { CustomerInfoForm } from './customer-info-form';
 let fetchStub: FetchStub;
 afterEach(() => fetchStub?.restore());
 
+async function fillName(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Emma');
+  await user.type(screen.getByLabelText('Last name'), 'Hale');
+  await user.type(screen.getByLabelText('Email'), 'emma@example.co.uk');
+}
+
 function renderForm(language: 'th' | 'en', onSaved = jest.fn()) {
   fetchStub = stubFetch({ 'PATCH /api/booking/bk-1/customer-info': bookingFixture() });
   renderWithProviders(<CustomerInfoForm booking={bookingFixture()} maxGuests={6} onSaved={onSaved} />, { language });
@@ -56,6 +62,51 @@ describe('CustomerInfoForm', () => {
       guests: 1,
       specialRequests: '',
     });
+  });
+
+  it.each([
+    ['en' as const, 'Phone number', 'Please enter a phone number valid for its country, e.g. +44 7700 900123'],
+    ['th' as const, 'หมายเลขโทรศัพท์', 'กรุณากรอกหมายเลขโทรศัพท์ที่ถูกต้องของประเทศนั้น เช่น +44 7700 900123'],
+  ])('refuses a malformed number with a country code (%s)', async (language, label, message) => {
+    const { user } = renderForm(language);
+    await user.type(screen.getByLabelText(label), '+44 12345');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['+44 7700 900123', '+447700900123'],
+    ['+1 415 555 0123', '+14155550123'],
+  ])('sends %p typed with its country code as E.164', async (typed, sent) => {
+    const { user } = renderForm('en');
+    await fillName(user);
+    await user.type(screen.getByLabelText('Phone number'), typed);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Your details have been saved')).toBeInTheDocument();
+    expect((await fetchStub.requests[0].json()).customerInfo.phone).toBe(sent);
+  });
+
+  it('offers the country code, Thailand first, and reads a national number after one is picked', async () => {
+    const { user } = renderForm('en');
+    const country = screen.getByRole('combobox', { name: 'Country code' });
+    expect(country.closest('.ant-select')).toHaveTextContent('+66');
+    await user.click(country);
+    const options = await screen.findAllByRole('option');
+    expect(options[0]).toHaveTextContent('Thailand +66');
+    await user.type(country, 'United Kingdom');
+    await user.click(await screen.findByTitle('United Kingdom +44'));
+    expect(country.closest('.ant-select')).toHaveTextContent('+44');
+    await fillName(user);
+    await user.type(screen.getByLabelText('Phone number'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Your details have been saved')).toBeInTheDocument();
+    expect((await fetchStub.requests[0].json()).customerInfo.phone).toBe('+447700900123');
+  });
+
+  it('labels the country codes in Thai on the Thai site', async () => {
+    const { user } = renderForm('th');
+    const country = screen.getByRole('combobox', { name: 'รหัสประเทศ' });
+    await user.click(country);
+    expect((await screen.findAllByRole('option'))[0]).toHaveTextContent('ไทย +66');
   });
 
   it('checks the fields itself (no browser bubble) and says it again in the new language after a switch', async () => {

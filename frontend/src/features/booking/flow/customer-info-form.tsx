@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api';
 import { useSaveCustomerInfoMutation } from '../api/booking-api';
-import { normalizePhone, PHONE_PATTERN, EMAIL_PATTERN } from './customer-rules';
+import { PhoneInput, phoneRule, phoneToSend, phoneValue, type PhoneValue } from '../../../components/phone-input';
+import { EMAIL_PATTERN } from './customer-rules';
 import { useRevalidateOnLanguageChange } from './use-revalidate-on-language';
 import { useStepFocus } from './use-step-focus';
 import { useToast } from '../../../components/toast';
@@ -13,7 +14,7 @@ interface CustomerValues {
   firstName: string;
   lastName: string;
   email: string;
-  phone: string;
+  phone: PhoneValue;
   guests: number;
   specialRequests?: string;
 }
@@ -24,9 +25,9 @@ export interface CustomerInfoFormProps {
   onSaved: () => void;
 }
 
-/** First name, last name, e-mail and a 10-digit phone, plus guests and requests (SPEC §5). */
+/** First name, last name, e-mail and a phone (Thai or with its country code), plus guests and requests (SPEC §5). */
 export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFormProps) {
-  const { t } = useTranslation(['booking', 'validation']);
+  const { t } = useTranslation(['booking', 'validation', 'common']);
   const notification = useToast();
   const [save, { isLoading }] = useSaveCustomerInfoMutation();
   const headingRef = useStepFocus();
@@ -42,7 +43,7 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
           email: values.email.trim(),
-          phone: normalizePhone(values.phone),
+          phone: phoneToSend(values.phone),
         },
         guests: values.guests,
         specialRequests: values.specialRequests?.trim() ?? '',
@@ -69,7 +70,7 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
         form={form}
         // The form's own messages only: no browser bubble covers them (type="email" would add one).
         noValidate
-        initialValues={{ ...booking.customerInfo, guests: booking.guests || 1, specialRequests: booking.specialRequests }}
+        initialValues={{ ...booking.customerInfo, phone: phoneValue(booking.customerInfo?.phone), guests: booking.guests || 1, specialRequests: booking.specialRequests }}
         onFinish={onFinish}
         className="customer-form"
       >
@@ -86,8 +87,8 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
           <Input type="email" autoComplete="email" inputMode="email" maxLength={200} />
         </Form.Item>
         <Form.Item name="phone" label={t('customer.phone')} extra={`${t('customer.phoneHint')}. ${t('customer.whyPhone')}`}
-          rules={[required, { validator: (_, value?: string) => (!value?.trim() || PHONE_PATTERN.test(normalizePhone(value)) ? Promise.resolve() : Promise.reject(new Error(t('validation:phone')))) }]}>
-          <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+          rules={[phoneRule(t, t('validation:required'))]}>
+          <PhoneInput size="large" />
         </Form.Item>
         <Form.Item name="guests" label={t('customer.guests')} extra={t('customer.whyGuests')} rules={[{ required: true, message: t('validation:required') }]}>
           <InputNumber min={1} max={maxGuests} precision={0} style={{ width: '100%' }} />

@@ -7,6 +7,10 @@ import { jsonReply, stubFetch, type FetchStub } from '../../../testing/fetch-stu
 import { renderWithProviders } from '../../../testing/render';
 import { villaFixture } from '../../../testing/villa-fixture';
 import { formatTHB, formatVillaDate } from '../../../lib/format';
+import { saveBookingToken } from '../booking-token';
+import { rememberStarted } from '../started-bookings';
+import { bookingFixture } from '../../../testing/booking-fixture';
+import { ResumeSlot } from '../resume/resume-slot';
 import { BookingWidget } from './booking-widget';
 import { firstOfMonth, shiftMonth } from '../../../lib/calendar-month';
 
@@ -24,7 +28,7 @@ function renderWidget(villa: VillaDto, routes: Parameters<typeof stubFetch>[0] =
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
-      <Route path="/" element={<BookingWidget villa={villa} />} />
+      <Route path="/" element={<><ResumeSlot placement="banner" /><BookingWidget villa={villa} /></>} />
       <Route path="/booking/:id/customer-info" element={<h1>Customer step</h1>} />
     </Routes>,
   );
@@ -138,8 +142,35 @@ describe('BookingWidget', () => {
       paymentMethod: 'bank_transfer',
       specialRequests: '',
       language: 'en',
+      heldTokens: [],
     });
     expect(localStorage.getItem('booking-token:bk-1')).toBe('tok-1');
+  });
+
+  it("sends the tokens of this browser's live holds and shows their nights as the guest's own", async () => {
+    const held = nextMonthOn(3);
+    const deadline = new Date(Date.now() + 10 * 60_000).toISOString();
+    localStorage.clear();
+    saveBookingToken('bk-0', 'tok-0');
+    rememberStarted({ id: 'bk-0', reference: 'BT-0000', paymentDeadline: deadline, checkIn: held, checkOut: addDays(held, 1) });
+    const villa = villaFixture();
+    const user = renderWidget(villa, {
+      'GET /api/villa/availability': { unavailable: [held, addDays(held, 7)] },
+      'POST /api/booking': { status: 'success', data: { booking: { _id: 'bk-1', reference: 'BT-0001', paymentDeadline: deadline }, accessToken: 'tok-1' } },
+      'GET /api/booking/bk-0': bookingFixture({ _id: 'bk-0', reference: 'BT-0000', paymentDeadline: deadline }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('button', { name: new RegExp(`^${escape(formatVillaDate(held, 'en', 'long'))}, your booking, waiting for payment`) })).toHaveClass('is-own');
+    expect(day(addDays(held, 7))).toHaveAccessibleName(new RegExp(`^${escape(formatVillaDate(addDays(held, 7), 'en', 'long'))}, unavailable`));
+    const sunday = nextMonthOn(0);
+    await user.click(day(sunday));
+    await user.click(day(addDays(sunday, 2)));
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('heading', { name: 'Customer step' })).toBeInTheDocument();
+    const post = fetchStub.requests.find((request) => request.method === 'POST');
+    expect((await post!.json()).heldTokens).toEqual(['tok-0']);
+    expect(localStorage.getItem('booking-token:bk-1')).toBe('tok-1');
+    localStorage.clear();
   });
 
   it('reports a failed creation when the answer is not a success with a booking', async () => {

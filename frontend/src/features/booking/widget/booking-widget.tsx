@@ -81,6 +81,7 @@ function OpenBookingWidget({ villa }: { villa: VillaDto }) {
       <RangeCalendar
         today={today}
         unavailable={unavailable}
+        ownNights={search.ownNights}
         checkIn={checkIn}
         checkOut={checkOut}
         month={month}

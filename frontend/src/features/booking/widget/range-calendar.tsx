@@ -11,6 +11,8 @@ import './range-calendar.css';
 export interface RangeCalendarProps {
   today: string;
   unavailable: readonly string[];
+  /** Held nights of this browser's own unpaid holds: shown as the guest's, not as someone else's. */
+  ownNights?: readonly string[];
   checkIn: string | null;
   checkOut: string | null;
   month: string;
@@ -37,7 +39,7 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
 
 /** One month, range selection by two clicks (or Enter/space), arrow keys between days. */
 export function RangeCalendar(props: RangeCalendarProps) {
-  const { today, unavailable, checkIn, checkOut, month, onMonthChange, onRangeSelected, onSameDay, priceOf, minNightsFor, maxNights = Infinity, onRefusal, onPendingStart } = props;
+  const { today, unavailable, ownNights, checkIn, checkOut, month, onMonthChange, onRangeSelected, onSameDay, priceOf, minNightsFor, maxNights = Infinity, onRefusal, onPendingStart } = props;
   const { t, i18n } = useTranslation('booking');
   const language = currentLanguage(i18n.resolvedLanguage);
   const [pendingStart, keepPendingStart] = useState<string | null>(null);
@@ -153,6 +155,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
                       className={[
                         'range-calendar__day',
                         held.has(date) && (isCheckOutOnly(date, held, today) ? 'is-check-out-only' : 'is-held'),
+                        held.has(date) && ownNights?.includes(date) && 'is-own',
                         date === today && 'is-today',
                         (date === rangeStart || date === rangeEnd) && 'is-selected',
                         inRange(date) && 'is-in-range',
@@ -163,7 +166,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
                         formatVillaDate(date, language, 'long'),
                         date === rangeStart && t('calendar.checkInDay'),
                         date === rangeEnd && t('calendar.checkOutDay'),
-                        held.has(date) && t('calendar.unavailable'),
+                        held.has(date) && (ownNights?.includes(date) ? t('calendar.yours') : t('calendar.unavailable')),
                         isCheckOutOnly(date, held, today) && t('calendar.checkOutOnly'),
                       ].filter(Boolean).join(', ')}
                       title={priceOf && !held.has(date) && !isPast(date) ? (priceOf(date) ?? undefined) : undefined}

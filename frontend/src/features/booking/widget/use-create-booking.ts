@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateBookingMutation } from '../api/booking-api';
-import { saveBookingToken } from '../booking-token';
+import { saveBookingToken, storedBookingTokens } from '../booking-token';
 import { datesCleared } from '../booking-search-slice';
 import { useToast } from '../../../components/toast';
 
@@ -49,9 +49,11 @@ export function useCreateBooking(pricing: VillaPricing) {
         specialRequests: '',
         // The guest's e-mails, receipt and messages follow the language they booked in (SPEC §1).
         language: currentLanguage(),
+        heldTokens: storedBookingTokens(),
       }).unwrap();
       const booking = response?.status === 'success' ? response.data?.booking : undefined;
       if (!booking?._id) throw new Error('The server did not confirm the booking');
+      // The booking pages remember it for "Continue your booking" once they have opened it.
       if (response.data.accessToken) saveBookingToken(booking._id, response.data.accessToken);
       dispatch(datesCleared());
       navigate(`/booking/${booking._id}/customer-info`);

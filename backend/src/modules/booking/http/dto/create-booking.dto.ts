@@ -1,6 +1,6 @@
 import { LANGUAGES, PAYMENT_METHODS, type Language, type PaymentMethod } from '@baan-talay/contracts';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IsVillaDate } from '../../../../infrastructure/http/villa-date.validator';
 
 /** A stay as the widget or the quote call sends it. `totalPrice` is accepted and never trusted. */
@@ -21,6 +21,8 @@ export class CreateBookingDto extends StayDto {
   @IsOptional() @IsIn(PAYMENT_METHODS) paymentMethod?: PaymentMethod;
   @IsOptional() @IsString() @MaxLength(2000) specialRequests?: string;
   @IsOptional() @IsIn(LANGUAGES) language?: Language;
+  /** The tokens of the bookings this browser started (the SPA keeps them): its unpaid holds count against UNPAID_HOLDS_LIMIT. */
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) heldTokens?: string[];
 }
 
 export class QuoteRequestDto {
