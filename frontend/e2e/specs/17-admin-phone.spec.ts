@@ -144,6 +144,17 @@ test.describe('the admin on a phone, in Thai', () => {
         await expectNoSideScroll(page, `on the ${tab} tab`);
       }
     });
+
+    await step(page, 'bank accounts, reports and the password page', async () => {
+      for (const [item, title] of [['menu.bank', 'bank.title'], ['menuMore.reports', 'reports.title']]) {
+        await openMenuItem(page, item);
+        await expect(page.getByRole('heading', { name: th(title), level: 2 })).toBeVisible();
+        await expectNoSideScroll(page, `on ${item}`);
+      }
+      await page.getByRole('link', { name: th('password.title') }).click();
+      await expect(page.getByLabel(th('password.current'))).toBeVisible();
+      await expectNoSideScroll(page, 'on the password page');
+    });
   });
 });
 
