@@ -1,5 +1,6 @@
 import type { ActorDto, AuditEntryDto } from '@baan-talay/contracts';
-import { Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
+import { Card, Flex, Grid, Input, Select, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useAuditLogQuery, type AuditQuery } from '../api/dashboard-api';
 import { useFormatters } from '../hooks/use-formatters';
 import { useErrorToast } from '../hooks/use-toast';
+import { RangePicker } from '../components/range-picker';
 import { adminPaths } from '../lib/admin-paths';
 import { ActorLabel } from './actor-label';
 import { AuditDescriptionView } from './audit-description';
@@ -22,6 +24,35 @@ export default function AuditPage() {
   useErrorToast(log.error, t('errors.generic'));
   const filter = (changes: Partial<AuditQuery>) => setQuery((current) => ({ ...current, ...changes, page: 1 }));
 
+  const screens = Grid.useBreakpoint();
+  const phone = !!screens.xs && !screens.md;
+
+  const bookingLink = (entry: AuditEntryDto) =>
+    entry.bookingId && (
+      <Link to={`${adminPaths.bookings}?booking=${entry.bookingId}`} style={{ whiteSpace: 'nowrap' }}>
+        {entry.bookingReference}
+      </Link>
+    );
+  const when: ColumnsType<AuditEntryDto>[number] = { title: t('audit.when'), dataIndex: 'occurredAt', render: format.dateTime, width: 170 };
+  const who: ColumnsType<AuditEntryDto>[number] = { title: t('audit.who'), dataIndex: 'actor', render: (actor: ActorDto) => <ActorLabel actor={actor} /> };
+  // On a phone When, Who and the booking join What: four columns side by side would push What out of sight.
+  const what: ColumnsType<AuditEntryDto>[number] = {
+    title: t('audit.what'),
+    key: 'what',
+    render: (_, entry) => (
+      <Flex vertical style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography.Text strong>{eventLabel(entry.type)}</Typography.Text>
+        <AuditDescriptionView description={entry.description} />
+        {phone && (
+          <Typography.Text type="secondary">
+            {format.dateTime(entry.occurredAt)} · <ActorLabel actor={entry.actor} /> {bookingLink(entry)}
+          </Typography.Text>
+        )}
+      </Flex>
+    ),
+  };
+  const booking: ColumnsType<AuditEntryDto>[number] = { title: t('audit.booking'), key: 'booking', render: (_, entry) => bookingLink(entry) || t('common.none') };
+
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -29,9 +60,9 @@ export default function AuditPage() {
       </Typography.Title>
       <Card>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Space wrap>
-            <Input.Search allowClear aria-label={t('auditLog.bookingFilter')} placeholder={t('auditLog.bookingFilter')} onSearch={(value) => filter({ bookingId: value.trim() || undefined })} style={{ width: 280 }} />
-            <Input.Search allowClear aria-label={t('audit.actorFilter')} placeholder={t('audit.actorFilter')} onSearch={(value) => filter({ actor: value.trim() || undefined })} style={{ width: 240 }} />
+          <Flex wrap gap={8}>
+            <Input.Search allowClear aria-label={t('auditLog.bookingFilter')} placeholder={t('auditLog.bookingFilter')} onSearch={(value) => filter({ bookingId: value.trim() || undefined })} style={{ width: phone ? '100%' : 280 }} />
+            <Input.Search allowClear aria-label={t('audit.actorFilter')} placeholder={t('audit.actorFilter')} onSearch={(value) => filter({ actor: value.trim() || undefined })} style={{ width: phone ? '100%' : 240 }} />
             <Select
               allowClear
               mode="multiple"
@@ -39,20 +70,22 @@ export default function AuditPage() {
               placeholder={t('audit.typeFilter')}
               onChange={(types: string[]) => filter({ type: types.length ? types.join(',') : undefined })}
               options={AUDIT_EVENT_TYPES.map((type) => ({ value: type, label: eventLabel(type) }))}
-              style={{ minWidth: 240 }}
+              style={phone ? { width: '100%' } : { minWidth: 240 }}
               maxTagCount="responsive"
             />
-            <DatePicker.RangePicker
+            <RangePicker
               aria-label={t('audit.dateFilter')}
               onChange={(range) => filter({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
               value={query.from && query.to ? [dayjs(query.from), dayjs(query.to)] : null}
+              style={phone ? { width: '100%' } : undefined}
             />
-          </Space>
+          </Flex>
           <Table<AuditEntryDto>
             rowKey="id"
             loading={log.isFetching}
             dataSource={log.data?.items ?? []}
-            scroll={{ x: 'max-content' }}
+            scroll={phone ? undefined : { x: 'max-content' }}
+            tableLayout={phone ? 'fixed' : undefined}
             pagination={{
               current: query.page,
               pageSize: query.pageSize,
@@ -61,32 +94,7 @@ export default function AuditPage() {
               pageSizeOptions: [20, 50, 100],
               onChange: (page, pageSize) => setQuery((current) => ({ ...current, page, pageSize })),
             }}
-            columns={[
-              { title: t('audit.when'), dataIndex: 'occurredAt', render: format.dateTime, width: 170 },
-              { title: t('audit.who'), dataIndex: 'actor', render: (actor: ActorDto) => <ActorLabel actor={actor} /> },
-              {
-                title: t('audit.what'),
-                key: 'what',
-                render: (_: unknown, entry: AuditEntryDto) => (
-                  <Space orientation="vertical" size={0}>
-                    <Typography.Text strong>{eventLabel(entry.type)}</Typography.Text>
-                    <AuditDescriptionView description={entry.description} />
-                  </Space>
-                ),
-              },
-              {
-                title: t('audit.booking'),
-                key: 'booking',
-                render: (_: unknown, entry: AuditEntryDto) =>
-                  entry.bookingId ? (
-                    <Link to={`${adminPaths.bookings}?booking=${entry.bookingId}`} style={{ whiteSpace: 'nowrap' }}>
-                      {entry.bookingReference}
-                    </Link>
-                  ) : (
-                    t('common.none')
-                  ),
-              },
-            ]}
+            columns={phone ? [what] : [when, who, what, booking]}
           />
         </Space>
       </Card>

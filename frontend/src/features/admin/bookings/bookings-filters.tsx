@@ -1,9 +1,10 @@
 import { BOOKING_STATUSES } from '@baan-talay/contracts';
-import { Checkbox, DatePicker, Input, Select, Space } from 'antd';
+import { Checkbox, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { BookingListParams } from '../api/bookings-api';
 import type { useBookingListParams } from '../hooks/use-booking-list-params';
+import { RangePicker } from '../components/range-picker';
 
 interface Props {
   params: BookingListParams;
@@ -13,7 +14,8 @@ interface Props {
 export function BookingsFilters({ params, update }: Props) {
   const { t } = useTranslation('admin');
   return (
-    <Space wrap>
+    // A flex row, not Space: its items are boxes of their own, so maxWidth would not hold to the card's width.
+    <Flex wrap gap={8} align="center">
       <Input.Search
         allowClear
         aria-label={t('bookings.search')}
@@ -30,20 +32,21 @@ export function BookingsFilters({ params, update }: Props) {
         value={params.status}
         onChange={(status) => update({ status })}
         options={BOOKING_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-        style={{ width: 180 }}
+        style={{ width: 180, maxWidth: '100%' }}
       />
       <Checkbox checked={params.slipQr === 'missing'} onChange={(event) => update({ slipQr: event.target.checked ? 'missing' : undefined })}>
         {t('bookings.slipQrMissing')}
       </Checkbox>
-      <DatePicker.RangePicker
+      <RangePicker
         aria-label={t('bookings.dateFilter')}
         placeholder={[t('bookings.from'), t('bookings.to')]}
+        style={{ maxWidth: '100%' }}
         // The API takes stays overlapping [from, to); the picker's last day is included.
         value={params.from && params.to ? [dayjs(params.from), dayjs(params.to).subtract(1, 'day')] : null}
         onChange={(range) =>
           update({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.add(1, 'day').format('YYYY-MM-DD') })
         }
       />
-    </Space>
+    </Flex>
   );
 }

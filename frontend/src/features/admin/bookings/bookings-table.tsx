@@ -1,5 +1,5 @@
 import type { BookingDto, Paginated } from '@baan-talay/contracts';
-import { Button, Card, Empty, Grid, Pagination, Space, Spin, Table, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Pagination, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { BookingListParams } from '../api/bookings-api';
@@ -34,27 +34,38 @@ export function BookingsTable({ data, loading, params, update }: Props) {
     </Space>
   );
 
+  // Widths that fit a 1440 px screen beside the menu in Thai, so the fixed Actions column covers
+  // nothing there; narrower screens scroll the table inside its card with Actions still in view.
   const columns: ColumnsType<BookingDto> = [
-    { title: t('bookings.reference'), dataIndex: 'reference', key: 'reference' },
+    { title: t('bookings.reference'), dataIndex: 'reference', key: 'reference', width: 112 },
     {
       title: t('bookings.customer'),
       key: 'customerName',
+      width: 164,
       sorter: true,
       sortOrder: sortOrder('customerName'),
-      render: (_, booking) => (
-        <Space orientation="vertical" size={0}>
-          <span>{booking.personalDataErasedAt ? t('privacy.erasedOn', { date: format.date(booking.personalDataErasedAt) }) : customerName(booking) || t('common.none')}</span>
-          {booking.customerInfo && <Typography.Text type="secondary">{booking.customerInfo.email}</Typography.Text>}
-        </Space>
-      ),
+      render: (_, booking) => {
+        const name = booking.personalDataErasedAt ? t('privacy.erasedOn', { date: format.date(booking.personalDataErasedAt) }) : customerName(booking) || t('common.none');
+        return (
+          <Flex vertical>
+            <Typography.Text ellipsis={{ tooltip: name }}>{name}</Typography.Text>
+            {booking.customerInfo && (
+              <Typography.Text type="secondary" ellipsis={{ tooltip: booking.customerInfo.email }}>
+                {booking.customerInfo.email}
+              </Typography.Text>
+            )}
+          </Flex>
+        );
+      },
     },
-    { title: t('bookings.checkIn'), dataIndex: 'checkIn', key: 'checkIn', sorter: true, sortOrder: sortOrder('checkIn'), render: format.date },
-    { title: t('bookings.checkOut'), dataIndex: 'checkOut', key: 'checkOut', sorter: true, sortOrder: sortOrder('checkOut'), render: format.date },
-    { title: t('bookings.guests'), dataIndex: 'guests', key: 'guests', align: 'right' },
+    { title: t('bookings.checkIn'), dataIndex: 'checkIn', key: 'checkIn', width: 112, sorter: true, sortOrder: sortOrder('checkIn'), render: format.date },
+    { title: t('bookings.checkOut'), dataIndex: 'checkOut', key: 'checkOut', width: 112, sorter: true, sortOrder: sortOrder('checkOut'), render: format.date },
+    { title: t('bookings.guests'), dataIndex: 'guests', key: 'guests', width: 80, align: 'right' },
     {
       title: t('bookings.total'),
       dataIndex: 'totalPrice',
       key: 'totalPrice',
+      width: 104,
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('totalPrice'),
@@ -64,6 +75,7 @@ export function BookingsTable({ data, loading, params, update }: Props) {
       title: t('bookings.status'),
       dataIndex: 'status',
       key: 'status',
+      width: 128,
       sorter: true,
       sortOrder: sortOrder('status'),
       render: (status) => <StatusTag status={status} />,
@@ -72,18 +84,27 @@ export function BookingsTable({ data, loading, params, update }: Props) {
       title: t('bookings.created'),
       dataIndex: 'createdAt',
       key: 'createdAt',
+      width: 112,
       sorter: true,
       sortOrder: sortOrder('createdAt'),
-      render: format.dateTime,
+      // Date over time: one line of both is the widest cell of the row.
+      render: (createdAt: string) => (
+        <Flex vertical>
+          <span>{format.date(createdAt)}</span>
+          <Typography.Text type="secondary">{format.time(createdAt)}</Typography.Text>
+        </Flex>
+      ),
     },
     {
       title: t('bookings.actions'),
       key: 'actions',
-      // Kept in view at the right however wide the other columns get.
+      width: 168,
+      // Kept in view at the right when a narrower screen scrolls the table.
       fixed: 'right',
       render: (_, booking) => actions(booking),
     },
   ];
+  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width), 0);
 
   const pagination = {
     current: params.page,
@@ -126,7 +147,9 @@ export function BookingsTable({ data, loading, params, update }: Props) {
       columns={columns}
       dataSource={data?.items ?? []}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      size="middle"
+      tableLayout="fixed"
+      scroll={{ x: tableWidth }}
       pagination={{ ...pagination, showSizeChanger: true }}
       onChange={(pagination, _filters, sorter, extra) => {
         if (extra.action === 'paginate') {

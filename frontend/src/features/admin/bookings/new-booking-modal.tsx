@@ -1,5 +1,5 @@
 import { roomOptions } from '@baan-talay/pricing';
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Space } from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useAdminVillaQuery } from '../api/villa-api';
 import { PhoneInput, phoneRule, phoneToSend, phoneValue, type PhoneValue } from '../../../components/phone-input';
 import { useToast } from '../hooks/use-toast';
 import { PhoneQuote, useTakenNights } from './phone-booking-quote';
+import { RangePicker } from '../components/range-picker';
 
 interface NewBookingForm extends Omit<NewBooking, 'checkIn' | 'checkOut' | 'status' | 'customerInfo'> {
   stay: [Dayjs, Dayjs];
@@ -83,7 +84,7 @@ export function NewBookingModal({ open, onClose, onCreated }: Props) {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="stay" label={t('edit.stay')} rules={[{ required: true, message: t('validation.required') }]}>
-              <DatePicker.RangePicker
+              <RangePicker
                 style={{ width: '100%' }}
                 placeholder={[t('bookings.checkIn'), t('bookings.checkOut')]}
                 disabledDate={(date, info) => date.isBefore(dayjs(), 'day') || taken.disabled(date, info?.from)}

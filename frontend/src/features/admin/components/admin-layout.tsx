@@ -7,10 +7,11 @@ import {
   KeyOutlined,
   LineChartOutlined,
   LogoutOutlined,
+  MenuOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Layout, Menu, Spin, Typography, theme } from 'antd';
-import { Suspense, useState } from 'react';
+import { Button, Drawer, Flex, Grid, Layout, Menu, Spin, Typography, theme } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -48,8 +49,11 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
-  // On a phone the menu folds away completely (a tab opens it) instead of eating a third of the width.
-  const [narrow, setNarrow] = useState(false);
+  // A phone gets the menu in a drawer over the page: a sider beside it would push the page off-screen.
+  const screens = Grid.useBreakpoint();
+  const phone = !!screens.xs && !screens.md;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   // The server revokes the token first; signing out here happens even if that call fails.
   const logout = async () => {
@@ -58,48 +62,59 @@ export function AdminLayout() {
     navigate(adminPaths.login, { replace: true });
   };
 
+  const menu = (
+    <nav aria-label={t('layout.navigation')}>
+      <Menu
+        style={{ borderInlineEnd: 'none' }}
+        mode="inline"
+        selectedKeys={selectedKeys(location.pathname)}
+        items={MENU.map((item) => ({ key: item.key, icon: item.icon, label: <Link to={item.key}>{t(item.label)}</Link> }))}
+      />
+    </nav>
+  );
+  const brand = <Typography.Text strong>{collapsed && !phone ? 'BT' : t('layout.brand')}</Typography.Text>;
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        breakpoint="lg"
-        onBreakpoint={(broken) => setNarrow(broken && window.innerWidth < 576)}
-        collapsedWidth={narrow ? 0 : 80}
-        theme="light"
-        // Wide enough for the longest Thai item ("บันทึกการเปลี่ยนแปลง") without an ellipsis.
-        width={232}
-        // The border runs the whole height of the page, not only as far as the menu does.
-        style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
-      >
-        <Flex align="center" justify="center" style={{ height: 64 }}>
-          <Typography.Text strong>{collapsed ? 'BT' : t('layout.brand')}</Typography.Text>
-        </Flex>
-        <nav aria-label={t('layout.navigation')}>
-          <Menu
-            style={{ borderInlineEnd: 'none' }}
-            mode="inline"
-            selectedKeys={selectedKeys(location.pathname)}
-            items={MENU.map((item) => ({ key: item.key, icon: item.icon, label: <Link to={item.key}>{t(item.label)}</Link> }))}
-          />
-        </nav>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 16, height: 'auto', minHeight: 64, lineHeight: 'normal' }}>
-          <Flex align="center" justify="flex-end" gap={12} wrap style={{ minHeight: 64, paddingBlock: 8 }}>
+      {phone ? (
+        <Drawer placement="left" size={260} open={drawerOpen} onClose={() => setDrawerOpen(false)} title={brand} styles={{ body: { padding: 0 } }}>
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          breakpoint="lg"
+          theme="light"
+          // Wide enough for the longest Thai item ("บันทึกการเปลี่ยนแปลง") without an ellipsis.
+          width={232}
+          // The border runs the whole height of the page, not only as far as the menu does.
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+        >
+          <Flex align="center" justify="center" style={{ height: 64 }}>
+            {brand}
+          </Flex>
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Header style={{ background: token.colorBgContainer, paddingInline: phone ? 12 : 16, height: 'auto', minHeight: 64, lineHeight: 'normal' }}>
+          <Flex align="center" justify="flex-end" gap={phone ? 8 : 12} style={{ minHeight: 64, paddingBlock: 8 }}>
+            {phone && <Button icon={<MenuOutlined />} aria-label={t('layout.navigation')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} style={{ marginInlineEnd: 'auto' }} />}
             <LanguageSwitch />
             <ThemeToggle />
-            {user && <Typography.Text>{user.name || user.email}</Typography.Text>}
-            <Link to={adminPaths.password}>
-              <KeyOutlined /> {t('password.title')}
+            {/* On a phone the name is left out and the links are icons, so the header keeps to one line. */}
+            {user && !phone && <Typography.Text>{user.name || user.email}</Typography.Text>}
+            <Link to={adminPaths.password} aria-label={phone ? t('password.title') : undefined} style={{ whiteSpace: 'nowrap' }}>
+              <KeyOutlined /> {!phone && t('password.title')}
             </Link>
-            <Button icon={<LogoutOutlined />} onClick={logout} loading={loggingOut.isLoading}>
-              {t('layout.logout')}
+            <Button icon={<LogoutOutlined />} aria-label={phone ? t('layout.logout') : undefined} onClick={logout} loading={loggingOut.isLoading}>
+              {!phone && t('layout.logout')}
             </Button>
           </Flex>
         </Layout.Header>
-        <Layout.Content style={{ margin: narrow ? 12 : 24 }}>
+        <Layout.Content style={{ margin: phone ? 12 : 24, minWidth: 0 }}>
           <Suspense fallback={<Spin size="large" description={t('common.loading')}><div style={{ minHeight: 200 }} /></Spin>}>
             <Outlet />
           </Suspense>

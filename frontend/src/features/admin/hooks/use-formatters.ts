@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatMoney } from '../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatTime } from '../lib/format';
 
 /** Formatters bound to the current language. */
 export function useFormatters() {
@@ -11,6 +11,7 @@ export function useFormatters() {
       money: formatMoney,
       date: (value: string) => formatDate(value, language),
       dateTime: (value: string) => formatDateTime(value, language),
+      time: (value: string) => formatTime(value, language),
     }),
     [language],
   );

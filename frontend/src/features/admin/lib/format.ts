@@ -35,6 +35,10 @@ export function formatDateTime(value: string, language: string): string {
   }).format(new Date(value));
 }
 
+export function formatTime(value: string, language: string): string {
+  return dateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(value));
+}
+
 /** `YYYY-MM-DD` of a date-time or date text, as the villa calendar sees it. */
 export function villaDay(value: string): string {
   if (DATE_ONLY.test(value)) return value;

@@ -45,7 +45,7 @@ export function UserActions({ user }: { user: AdminUserDto }) {
   const approveLabel = t(user.status === 'pending' ? 'users.approve' : 'users.enable');
 
   return (
-    <Space>
+    <Space wrap size="small">
       {user.status !== 'active' && (
         <Button size="small" type="primary" loading={setting.isLoading} aria-label={`${approveLabel} ${user.email}`} onClick={() => change('active', t('users.approved', { email: user.email }))}>
           {approveLabel}

@@ -1,5 +1,6 @@
 import type { AdminUserDto, AdminUserStatus } from '@baan-talay/contracts';
-import { Card, Space, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Grid, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectAdminUser } from '../admin-auth-slice';
@@ -21,6 +22,39 @@ export default function UsersPage() {
   const users = useAdminUsersQuery();
   useErrorToast(users.error, t('errors.generic'));
   const isOwner = me?.role === 'owner';
+  const screens = Grid.useBreakpoint();
+  const phone = !!screens.xs && !screens.md;
+
+  const statusTag = (status: AdminUserStatus) => <Tag color={COLORS[status]}>{t(`users.statuses.${status}`)}</Tag>;
+  const roleLabel = (role: AdminUserDto['role']) => (role === 'owner' ? <Tag color="blue">{t('users.roles.owner')}</Tag> : t('users.roles.admin'));
+  const wide: ColumnsType<AdminUserDto> = [
+    { title: t('fields.name'), dataIndex: 'name' },
+    { title: t('fields.email'), dataIndex: 'email' },
+    { title: t('users.status'), dataIndex: 'status', render: statusTag },
+    { title: t('users.role'), dataIndex: 'role', render: roleLabel },
+    { title: t('users.registered'), dataIndex: 'createdAt', render: format.dateTime },
+  ];
+  // A phone has room for two columns: who the person is (with status and role) and what can be done.
+  const who: ColumnsType<AdminUserDto>[number] = {
+    title: t('fields.name'),
+    key: 'who',
+    render: (_, user) => (
+      <Flex vertical gap={4} style={{ minWidth: 0 }}>
+        <Typography.Text strong>{user.name}</Typography.Text>
+        <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>{user.email}</Typography.Text>
+        <Space size={4} wrap>
+          {statusTag(user.status)}
+          {roleLabel(user.role)}
+        </Space>
+      </Flex>
+    ),
+  };
+  const actions: ColumnsType<AdminUserDto>[number] = {
+    title: t('bookings.actions'),
+    key: 'actions',
+    render: (_, user) =>
+      user.id === me?.id ? <Typography.Text type="secondary">{t('users.you')}</Typography.Text> : isOwner ? <UserActions user={user} /> : null,
+  };
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -34,24 +68,9 @@ export default function UsersPage() {
           loading={users.isLoading}
           dataSource={users.data ?? []}
           pagination={false}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { title: t('fields.name'), dataIndex: 'name' },
-            { title: t('fields.email'), dataIndex: 'email' },
-            { title: t('users.status'), dataIndex: 'status', render: (status: AdminUserStatus) => <Tag color={COLORS[status]}>{t(`users.statuses.${status}`)}</Tag> },
-            { title: t('users.role'), dataIndex: 'role', render: (role: AdminUserDto['role']) => (role === 'owner' ? <Tag color="blue">{t('users.roles.owner')}</Tag> : t('users.roles.admin')) },
-            { title: t('users.registered'), dataIndex: 'createdAt', render: format.dateTime },
-            {
-              title: t('bookings.actions'),
-              key: 'actions',
-              render: (_, user) =>
-                user.id === me?.id ? (
-                  <Typography.Text type="secondary">{t('users.you')}</Typography.Text>
-                ) : isOwner ? (
-                  <UserActions user={user} />
-                ) : null,
-            },
-          ]}
+          scroll={phone ? undefined : { x: 'max-content' }}
+          tableLayout={phone ? 'fixed' : undefined}
+          columns={phone ? [who, actions] : [...wide, actions]}
         />
       </Card>
     </Space>

@@ -66,6 +66,8 @@ export function SeasonsManager({ villa }: { villa: AdminVillaDto }) {
       <Table<SeasonDto>
         rowKey="id"
         pagination={false}
+        // Five columns of Thai headings are wider than a phone: the table scrolls, not the page.
+        scroll={{ x: 'max-content' }}
         dataSource={seasons}
         locale={{ emptyText: t('availability.noSeasons') }}
         columns={[
