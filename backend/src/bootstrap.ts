@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { assertLogOfThisServer } from './event-store/postgres/restored-log';
 import { APP_CONFIG, AppConfig } from './infrastructure/config/app-config';
 import { migrateDatabase } from './infrastructure/database/migrate';
 import { CodedValidationPipe } from './infrastructure/http/coded-validation.pipe';
@@ -35,9 +36,10 @@ export function configureApp(app: INestApplication, spaDir: string): void {
   app.useGlobalFilters(new HttpExceptionFilter());
 }
 
-/** Migrates the database and builds the Nest application (not yet listening). */
+/** Migrates the database, refuses a log restored from another server (restored-log.ts) and builds the Nest application (not yet listening). */
 export async function createApp(config: AppConfig, options: { logger?: false; clock?: Clock } = {}): Promise<INestApplication> {
   await migrateDatabase(config.databaseUrl);
+  await assertLogOfThisServer(config.databaseUrl);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), {
     bodyParser: false,
     ...(options.logger === false ? { logger: false } : { bufferLogs: true }),

@@ -1,10 +1,9 @@
-import { SingleBar } from 'cli-progress';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
 import { takeLeaderLock } from '../../event-store/subscriptions/leader-lock';
-import { rebuildProjection } from '../../event-store/subscriptions/projection-rebuild';
 import { SubscriptionRunner } from '../../event-store/subscriptions/subscription-runner';
 import type { CliCommand } from '../cli-command';
+import { rebuildWithProgress } from '../rebuild-with-progress';
 
 export const command: CliCommand = {
   name: 'projections:rebuild [name]',
@@ -35,34 +34,7 @@ export const command: CliCommand = {
     const deps = { store: app.get<EventStore>(EVENT_STORE), dataSource: app.get(DataSource) };
     const lock = await takeLeaderLock(context.config.databaseUrl, Number(options.wait) * 1000);
     try {
-      for (const handler of targets) {
-        const bar = new SingleBar({
-          format: `${handler.name} [{bar}] {percentage}% | {value}/{total} events | {speed} events/s | ETA {eta_formatted}`,
-          stream: context.output,
-          noTTYOutput: true,
-          notTTYSchedule: 1000,
-          etaBuffer: 20,
-        });
-        const started = Date.now();
-        const result = await rebuildProjection(handler, deps, {
-          batchSize,
-          onStart: ({ total, resumed }) => {
-            if (resumed) context.print(`${handler.name}: resuming an interrupted rebuild`);
-            bar.start(total, 0, { speed: 0 });
-          },
-          onProgress: (processed) => {
-            const seconds = (Date.now() - started) / 1000;
-            if (processed > bar.getTotal()) bar.setTotal(processed); // events appended meanwhile
-            bar.update(processed, { speed: seconds > 0 ? Math.round(processed / seconds) : 0 });
-          },
-        });
-        bar.stop();
-        const rate = result.elapsedMs > 0 ? Math.round((result.events / result.elapsedMs) * 1000) : result.events;
-        context.print(
-          `${handler.name}: replayed ${result.events} events in ${(result.elapsedMs / 1000).toFixed(1)} s ` +
-            `(${rate} events/s), checkpoint ${result.position ?? '-'}`,
-        );
-      }
+      await rebuildWithProgress(context, targets, deps, batchSize);
     } finally {
       await lock.release();
     }
