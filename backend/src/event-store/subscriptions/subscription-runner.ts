@@ -31,6 +31,7 @@ import { assertCheckpointsOf } from './adapter-check';
 import { CheckpointStore } from './checkpoint-store';
 import { HandlerWorker } from './handler-worker';
 import { LeaderElection } from './leader-election';
+import { leaderLockHeld } from './leader-lock';
 import { EVENT_HANDLER, EventHandlerDefinition } from './projection';
 import { DEFAULT_RUNNER_OPTIONS, RUNNER_OPTIONS, RunnerOptions } from './runner-options';
 import { RunnerStatus, handlerStatuses } from './runner-status';
@@ -90,6 +91,14 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
 
   isLeader(): boolean {
     return this.election?.isLeader() ?? false;
+  }
+
+  /**
+   * Whether some instance applies the projections: this one competes for the lead (RUN_WORKERS), or
+   * another holds it. HTTP-only instances are fine beside one running workers, not on their own.
+   */
+  async appliedSomewhere(): Promise<boolean> {
+    return this.config.runWorkers || leaderLockHeld(this.dataSource);
   }
 
   async status(): Promise<RunnerStatus> {
