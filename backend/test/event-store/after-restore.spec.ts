@@ -63,6 +63,16 @@ describe('a log restored from another PostgreSQL server', () => {
     await expect(assertLogOfThisServer(db.url)).rejects.toThrow(/ahead of this PostgreSQL server's .*npm run cli -- db:after-restore/);
   });
 
+  it('projections:rebuild and projections:status refuse it instead of emptying the read models or showing no lag', async () => {
+    const countersBefore = await counters();
+    for (const argv of [['projections:rebuild'], ['projections:status']]) {
+      const { code, err } = await cli(...argv);
+      expect({ argv, code }).toEqual({ argv, code: 1 });
+      expect(err).toContain('npm run cli -- db:after-restore');
+    }
+    expect(await counters()).toEqual(countersBefore);
+  });
+
   it('db:after-restore re-stamps it in its order, moves the checkpoints and rebuilds; new events are read again', async () => {
     const before = await order();
     const countersBefore = await counters();

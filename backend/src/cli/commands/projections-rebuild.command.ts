@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
+import { restoredLogProblem } from '../../event-store/postgres/restored-log';
 import { takeLeaderLock } from '../../event-store/subscriptions/leader-lock';
 import { SubscriptionRunner } from '../../event-store/subscriptions/subscription-runner';
 import type { CliCommand } from '../cli-command';
@@ -29,6 +30,12 @@ export const command: CliCommand = {
     const batchSize = Number(options.batchSize);
     if (!Number.isInteger(batchSize) || batchSize < 1) {
       context.error('--batch-size must be a positive integer');
+      return 1;
+    }
+    // Replaying a restored log that this server cannot read yet would empty the read models.
+    const restored = await restoredLogProblem(context.config.databaseUrl);
+    if (restored) {
+      context.error(restored);
       return 1;
     }
     const deps = { store: app.get<EventStore>(EVENT_STORE), dataSource: app.get(DataSource) };

@@ -1,3 +1,4 @@
+import { restoredLogProblem } from '../../event-store/postgres/restored-log';
 import { SubscriptionRunner } from '../../event-store/subscriptions/subscription-runner';
 import type { CliCommand } from '../cli-command';
 import { formatTable } from '../format-table';
@@ -8,6 +9,12 @@ export const command: CliCommand = {
   configure: (cmd) => cmd.option('--json', 'print JSON'),
   async run(context, _args, options) {
     const runner = (await context.app()).get(SubscriptionRunner);
+    // The lag of a restored log that this server cannot read yet would read 0.
+    const restored = await restoredLogProblem(context.config.databaseUrl);
+    if (restored) {
+      context.error(restored);
+      return 1;
+    }
     const status = await runner.status();
     if (options.json) {
       context.print(JSON.stringify(status.handlers, null, 2));

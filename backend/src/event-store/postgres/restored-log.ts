@@ -100,15 +100,21 @@ function restamped(column: string): string {
     WHERE (r.old_tx, r.old_gp) <= (split_part(${column}, ':', 1)::xid8, split_part(${column}, ':', 2)::bigint))`;
 }
 
-/** At start: refuses a log restored from another server, naming the command that fixes it. */
-export async function assertLogOfThisServer(databaseUrl: string): Promise<void> {
+/** The one-line refusal when the log of `databaseUrl` was restored from another server, else null. */
+export async function restoredLogProblem(databaseUrl: string): Promise<string | null> {
   const client = new Client({ connectionString: databaseUrl });
   client.on('error', () => undefined);
   await client.connect();
   try {
     const foreign = await foreignTransactionIds(client);
-    if (foreign) throw new StartupError(restoredLogMessage(foreign));
+    return foreign ? restoredLogMessage(foreign) : null;
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** At start: refuses a log restored from another server, naming the command that fixes it. */
+export async function assertLogOfThisServer(databaseUrl: string): Promise<void> {
+  const problem = await restoredLogProblem(databaseUrl);
+  if (problem) throw new StartupError(problem);
 }
