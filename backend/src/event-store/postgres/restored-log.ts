@@ -4,8 +4,8 @@ import { StartupError } from '../../infrastructure/startup/reachability';
 /**
  * The log is read in commit order by transaction id (xid8), which is a counter of one PostgreSQL
  * cluster: a dump restored onto another server brings ids the new server has not reached yet, so
- * the new events sort before the restored ones and stay unreadable (`transaction_id < xmin`) until
- * the counter catches up. A row visible to a snapshot always has an id below the snapshot's xmax on
+ * new events sort before the restored ones, behind every checkpoint: no projection ever sees them
+ * (and a rebuild sees only them). A row visible to a snapshot always has an id below the snapshot's xmax on
  * the server that wrote it; one at or past it was written by another server.
  */
 export interface ForeignTransactionIds {
@@ -30,7 +30,7 @@ export async function foreignTransactionIds(client: ClientBase): Promise<Foreign
 export function restoredLogMessage(ids: ForeignTransactionIds): string {
   return (
     `The event log holds transaction ids up to ${ids.highest}, ahead of this PostgreSQL server's ${ids.serverNext}: ` +
-    `it was restored from another server, and new events would never be read. Run \`${AFTER_RESTORE_COMMAND}\` first.`
+    `it was restored from another server, and new events would sort before the restored ones, behind every checkpoint, and never be read. Run \`${AFTER_RESTORE_COMMAND}\` first.`
   );
 }
 
