@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or out of date, then runs the server (which creates and
 // migrates the database and seeds the villa) serving API and SPA in one Node process.
-// SIGTERM / SIGINT / SIGHUP to this wrapper go on to the server, which stops cleanly within 10 s;
-// the wrapper exits with the server's code.
+// SIGTERM / SIGINT / SIGHUP to this wrapper go on to the server, which stops cleanly within
+// STOP_TIMEOUT_SECONDS (10); the wrapper exits with the server's code. The server watches the
+// wrapper over IPC and stops when it is gone (even killed with SIGKILL); the wrapper, when npm
+// started it, stops when npm is gone: npm ends at once on SIGTERM and leaves its script running.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,11 +51,19 @@ if (outdated(spaIndex, ['frontend/src', 'frontend/public', 'frontend/index.html'
 
 const server = spawn(process.execPath, ['--enable-source-maps', backendEntry, ...process.argv.slice(2)], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (server.exitCode === null && !server.signalCode) server.kill(signal);
-  });
+const forward = (signal) => {
+  if (server.exitCode === null && !server.signalCode) server.kill(signal);
+};
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => forward(signal));
+if (process.env.npm_lifecycle_event) {
+  // npm runs us under `sh -c`; its end (npm's, or the shell's) makes us a child of init.
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    forward('SIGTERM');
+  }, 200);
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

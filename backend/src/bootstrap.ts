@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { assertLogOfThisServer } from './event-store/postgres/restored-log';
 import { APP_CONFIG, AppConfig } from './infrastructure/config/app-config';
 import { assertMigrated } from './infrastructure/database/assert-migrated';
 import { migrateDatabase } from './infrastructure/database/migrate';
@@ -42,11 +43,13 @@ export function configureApp(app: INestApplication, spaDir: string): void {
 }
 
 /**
- * Migrates the database (or, with MIGRATE_ON_START=false, checks that `db:migrate` already did) and
- * builds the Nest application (not yet listening).
+ * Migrates the database (or, with MIGRATE_ON_START=false, checks that `db:migrate` already did),
+ * refuses a log restored from another server (restored-log.ts) and builds the Nest application (not
+ * yet listening).
  */
 export async function createApp(config: AppConfig, options: { logger?: false; clock?: Clock } = {}): Promise<INestApplication> {
   await (config.migrateOnStart ? migrateDatabase(config.databaseUrl) : assertMigrated(config.databaseUrl));
+  await assertLogOfThisServer(config.databaseUrl);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), {
     bodyParser: false,
     ...(options.logger === false ? { logger: false } : { bufferLogs: true }),

@@ -6,7 +6,16 @@ export const command: CliCommand = {
   description: 'Each projection and reactor: checkpoint, head, lag (events and seconds), state and last error',
   configure: (cmd) => cmd.option('--json', 'print JSON'),
   async run(context, _args, options) {
-    const { SubscriptionRunner } = await import('../../event-store/subscriptions/subscription-runner');
+    const [{ SubscriptionRunner }, { restoredLogProblem }] = await Promise.all([
+      import('../../event-store/subscriptions/subscription-runner'),
+      import('../../event-store/postgres/restored-log'),
+    ]);
+    // The lag of a restored log that this server cannot read yet would read 0.
+    const restored = await restoredLogProblem(context.config.databaseUrl);
+    if (restored) {
+      context.error(restored);
+      return 1;
+    }
     const runner = (await context.app()).get(SubscriptionRunner);
     const status = await runner.status();
     if (options.json) {

@@ -24,6 +24,10 @@ export async function loadMasterKeys(config: AppConfig, dataSource: DataSource, 
   if (config.dataMasterKey) return { current: parseMasterKey(config.dataMasterKey), previous, stored: false };
   const { value, created } = await loadOrCreateSecret(dataSource, MASTER_KEY_SECRET);
   if (created) logger.warn('DATA_MASTER_KEY is not set: generated a master key for personal data and stored it in the database (app_secrets)');
+  // Every dump then holds the key to its own personal data, erased bookings' included.
+  else if (config.nodeEnv === 'production') {
+    logger.warn('DATA_MASTER_KEY is not set: the master key of personal data is read from the database, so every backup carries it (README, "Backup and restore")');
+  }
   return { current: parseMasterKey(value), previous, stored: true };
 }
 

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
 import { LEADER_LOCK_KEY, LEADER_YIELD_CHANNEL } from './runner-options';
 
 export interface HeldLock {
@@ -48,4 +49,19 @@ export async function takeLeaderLock(connectionString: string, timeoutMs: number
       await client.end();
     },
   };
+}
+
+/**
+ * Whether some session of this database holds the leader lock: an instance running the
+ * subscriptions (or a rebuild, which runs them itself). A bigint advisory key shows in pg_locks as
+ * its high and low 32 bits with objsubid 1.
+ */
+export async function leaderLockHeld(dataSource: DataSource): Promise<boolean> {
+  const [row] = await dataSource.query(
+    `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
+       AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+       AND classid = ($1::bigint >> 32)::oid AND objid = ($1::bigint & 4294967295)::oid) AS held`,
+    [LEADER_LOCK_KEY],
+  );
+  return row.held;
 }

@@ -36,6 +36,7 @@ import { CheckpointStore } from './checkpoint-store';
 import { HandlerWorker, ParkedNotice } from './handler-worker';
 import { LeaderElection, type LeaseRow } from './leader-election';
 import { ParkedEvents } from './parked-events';
+import { leaderLockHeld } from './leader-lock';
 import { EVENT_HANDLER, EventHandlerDefinition } from './projection';
 import { DEFAULT_RUNNER_OPTIONS, RUNNER_OPTIONS, RunnerOptions } from './runner-options';
 import { RunnerStatus, handlerStatuses } from './runner-status';
@@ -121,6 +122,14 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
   /** The subscriptions leader's lease as the database has it (null: none, or this instance runs no workers). */
   lease(): Promise<LeaseRow | null> {
     return this.election?.lease() ?? Promise.resolve(null);
+  }
+
+  /**
+   * Whether some instance applies the projections: this one competes for the lead (RUN_WORKERS), or
+   * another holds it. HTTP-only instances are fine beside one running workers, not on their own.
+   */
+  async appliedSomewhere(): Promise<boolean> {
+    return this.config.runWorkers || leaderLockHeld(this.dataSource);
   }
 
   async status(): Promise<RunnerStatus> {

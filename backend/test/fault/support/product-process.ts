@@ -18,6 +18,8 @@ export interface ProductOptions {
   env?: Record<string, string>;
   /** `npm start`'s wrapper (scripts/start.mjs, needs the frontend built) instead of the server itself. */
   viaWrapper?: boolean;
+  /** `npm start` itself (npm, then `sh -c`, then the wrapper, then the server). */
+  viaNpm?: boolean;
   /** The health status to wait for at start: 503 when a service is meant to be down. */
   healthAtStart?: 200 | 503;
 }
@@ -40,10 +42,12 @@ export class ProductProcess {
   private readonly log: WriteStream;
   private readonly env: Record<string, string>;
   private readonly entry: string;
+  private readonly viaNpm: boolean;
   private readonly healthAtStart: 200 | 503;
 
   private constructor(readonly port: number, options: ProductOptions) {
     this.entry = options.viaWrapper ? WRAPPER_ENTRY : SERVER_ENTRY;
+    this.viaNpm = options.viaNpm ?? false;
     this.healthAtStart = options.healthAtStart ?? 200;
     if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
     this.baseUrl = `http://127.0.0.1:${port}`;
@@ -92,7 +96,10 @@ export class ProductProcess {
 
   async startServer(): Promise<void> {
     this.log.write(`\n===== start ${new Date().toISOString()}\n`);
-    const child = spawn(process.execPath, this.entry === SERVER_ENTRY ? ['--enable-source-maps', this.entry] : [this.entry], {
+    const [command, args] = this.viaNpm
+      ? ['npm', ['start']]
+      : [process.execPath, this.entry === SERVER_ENTRY ? ['--enable-source-maps', this.entry] : [this.entry]];
+    const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...process.env, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
