@@ -12,16 +12,21 @@ const windowSeconds = Number(process.env.E2E_PAYMENT_WINDOW_SECONDS ?? 60);
 test.describe('an unpaid booking', () => {
   test.use({ locale: 'en-GB' });
 
-  test('shows the expiry message when its payment window runs out, and its nights become free', async ({ page, context }) => {
+  test('shows the expiry message when its payment window runs out, and its nights become free', async ({ page, context, browser }) => {
     test.setTimeout((windowSeconds + 120) * 1000);
     const { checkIn, checkOut } = STAYS.expiring();
     await startBooking(page, 'en', checkIn, checkOut);
     await fillCustomerInfo(page, { lang: 'en', firstName: 'Late', lastName: 'Payer', email: 'late@example.com', phone: '0811111111', guests: 2 });
 
+    // The guest's own browser shows the held nights as theirs; any other browser as unavailable.
     const landing = await context.newPage();
+    const stranger = await (await browser.newContext({ locale: 'en-GB' })).newPage();
     await step(landing, 'the nights are held while the booking waits for payment', async () => {
       await landing.goto('/');
-      await expect(await calendarDay(landing, checkIn, 'en')).toHaveAttribute('aria-label', new RegExp(text('en', 'booking:calendar.unavailable')));
+      await expect(await calendarDay(landing, checkIn, 'en')).toHaveAttribute('aria-label', new RegExp(text('en', 'booking:calendar.yours')));
+      await stranger.goto('/');
+      await expect(await calendarDay(stranger, checkIn, 'en')).toHaveAttribute('aria-label', new RegExp(text('en', 'booking:calendar.unavailable')));
+      await stranger.context().close();
     });
 
     await step(page, 'the countdown runs out', async () => {
