@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Language } from '@baan-talay/contracts';
@@ -6,6 +6,7 @@ import { useRequestPasswordResetMutation } from '../api/auth-api';
 import { useToast } from '../hooks/use-toast';
 import { adminPaths } from '../lib/admin-paths';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 /** Asks for a reset link; the answer is the same whether the address has an account or not. */
 export function ForgotPasswordPage() {
@@ -31,16 +32,7 @@ export function ForgotPasswordPage() {
         <>
           <Typography.Paragraph type="secondary">{t('forgotPassword.hint')}</Typography.Paragraph>
           <Form<{ email: string }> layout="vertical" onFinish={submit} requiredMark={false}>
-            <Form.Item
-              name="email"
-              label={t('fields.email')}
-              rules={[
-                { required: true, message: t('validation.required') },
-                { type: 'email', message: t('validation.email') },
-              ]}
-            >
-              <Input autoComplete="username" />
-            </Form.Item>
+            <EmailField />
             <Button type="primary" htmlType="submit" block loading={isLoading}>
               {t('forgotPassword.submit')}
             </Button>

@@ -10,6 +10,7 @@ import { useToast } from '../hooks/use-toast';
 import { adminPaths } from '../lib/admin-paths';
 import { AuthCard } from './auth-card';
 import { PendingApproval } from './pending-approval';
+import { EmailField } from './email-field';
 
 export function LoginPage() {
   const { t } = useTranslation('admin');
@@ -45,16 +46,7 @@ export function LoginPage() {
     <AuthCard title={t('login.title')}>
       {expired && <Alert type="warning" showIcon role="alert" title={t('login.sessionExpired')} style={{ marginBottom: 16 }} />}
       <Form<LoginRequest> layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          name="email"
-          label={t('fields.email')}
-          rules={[
-            { required: true, message: t('validation.required') },
-            { type: 'email', message: t('validation.email') },
-          ]}
-        >
-          <Input autoComplete="username" />
-        </Form.Item>
+        <EmailField />
         <Form.Item name="password" label={t('fields.password')} rules={[{ required: true, message: t('validation.required') }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

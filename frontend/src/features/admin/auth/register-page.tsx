@@ -10,6 +10,7 @@ import { adminPaths } from '../lib/admin-paths';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 import { PendingApproval } from './pending-approval';
+import { EmailField } from './email-field';
 
 interface RegisterForm extends RegisterRequest {
   confirmPassword: string;
@@ -51,16 +52,7 @@ export function RegisterPage() {
         <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('fields.email')}
-          rules={[
-            { required: true, message: t('validation.required') },
-            { type: 'email', message: t('validation.email') },
-          ]}
-        >
-          <Input autoComplete="email" />
-        </Form.Item>
+        <EmailField autoComplete="email" />
         <NewPasswordFields name="password" label={t('fields.password')} confirmLabel={t('fields.confirmPassword')} />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {t('register.submit')}
