@@ -44,4 +44,25 @@ describe('e-mails to the admins about new bookings and slips', () => {
     expect(await subjectsTo(t, helper.email)).toEqual([]);
     await expect(request(t.http).patch('/api/admin/auth/me/notifications').send({ bookingEmails: true })).resolves.toHaveProperty('status', 401);
   });
+
+  it('tells no admin of a phone booking an admin entered, while a guest booking after it is news', async () => {
+    const phone = await request(t.http)
+      .post('/api/admin/bookings')
+      .set(owner.auth)
+      .send({ checkIn: inDays(250), checkOut: inDays(252), status: 'confirmed', customerInfo: { firstName: 'Phone', lastName: 'Guest', email: 'phone.guest@example.com', phone: '0812345679' } })
+      .expect(201);
+    const phoneReference: string = phone.body.booking.reference;
+    // The guest's own confirmation shows the reactor has passed the phone booking's events.
+    await eventually('the phone guest is e-mailed', async () => ((await subjectsTo(t, 'phone.guest@example.com')).length ? true : null));
+
+    const client = bookingClient(t);
+    const booking = await client.create(inDays(260), inDays(262), { language: 'en' });
+    const reference: string = booking.body.data.booking.reference;
+    await client.customerInfo(booking, { customerInfo: { firstName: 'Web', lastName: 'Guest', email: 'web.guest@example.com', phone: '0812345670' } }).expect(200);
+    const ownerMails = await eventually('the owner hears of the guest booking', async () => {
+      const found = await subjectsTo(t, owner.email);
+      return found.some((subject) => subject.includes(`New booking ${reference}`)) ? found : null;
+    });
+    expect(ownerMails.filter((subject) => subject.includes(phoneReference))).toEqual([]);
+  });
 });
