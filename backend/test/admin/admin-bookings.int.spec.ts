@@ -129,7 +129,7 @@ describe('admin bookings (HTTP)', () => {
         .filter((e: { type: string }) => e.type !== 'ConfirmationEmailSent');
       expect(history.map((e: { type: string }) => e.type)).toEqual(['BookingCreated', 'CustomerInfoAdded', 'BookingConfirmed']);
       expect(new Set(history.map((e: { actor: object }) => JSON.stringify(e.actor)))).toEqual(
-        new Set([JSON.stringify({ kind: 'admin', id: owner.id, email: owner.email })]),
+        new Set([JSON.stringify({ kind: 'admin', id: owner.id, email: owner.email, name: 'Owner' })]),
       );
     });
 
