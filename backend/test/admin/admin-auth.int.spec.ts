@@ -114,7 +114,7 @@ describe('admin auth and users (HTTP)', () => {
     const mine = history.body.items.filter((e: { streamId: string }) => e.streamId === `admin-user-${reg.body.user.id}`);
     expect(mine.map((e: { type: string; actor: object }) => [e.type, e.actor])).toEqual([
       ['AdminRegistered', { kind: 'guest', id: reg.body.user.id, email }],
-      ['AdminApproved', { kind: 'admin', id: owner.id, email: owner.email }],
+      ['AdminApproved', { kind: 'admin', id: owner.id, email: owner.email, name: 'Owner' }],
     ]);
     expect(mine[0].changes).toEqual({ name: 'Audit Me', email, status: 'pending' });
     // The hash lives in admin_credentials only: no event of the log holds one.

@@ -110,7 +110,7 @@ describe('admin booking status changes (HTTP)', () => {
     const history = async (id: string) =>
       (await request(t.http).get(`/api/admin/bookings/${id}/history`).set(owner.auth).expect(200)).body as AuditEntryDto[];
     const guest = { kind: 'guest', id: booking.id };
-    const admin = { kind: 'admin', id: owner.id, email: owner.email };
+    const admin = { kind: 'admin', id: owner.id, email: owner.email, name: 'Owner' };
     // The confirmation e-mail goes out from a background job: a system action, recorded when it has run.
     const trail = await eventually(async () => {
       const entries = await history(booking.id);

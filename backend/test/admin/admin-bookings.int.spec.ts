@@ -69,6 +69,23 @@ describe('admin bookings (HTTP)', () => {
       await api().get('/api/admin/bookings/export').expect(401);
     });
 
+    it('exports phones Excel keeps as text, each booking\'s source and a cancelled paid booking\'s refund', async () => {
+      const phoneBooking = await api()
+        .post('/api/admin/bookings')
+        .set(owner.auth)
+        .send({ checkIn: inDays(140), checkOut: inDays(141), status: 'confirmed', customerInfo: guest('Phone') })
+        .expect(201);
+      await setStatus(phoneBooking.body.booking._id, { status: 'cancelled', refunded: true }).expect(200);
+      const res = await get('/api/admin/bookings/export', { from: inDays(100), to: inDays(150), sort: 'checkIn', order: 'asc', lang: 'en' }).buffer(true).expect(200);
+      const [header, ...lines] = res.text.slice(1).trimEnd().split('\r\n');
+      const columns = header.split(',');
+      const cells = lines.map((line) => line.split(','));
+      const of = (name: string) => cells.map((row) => row[columns.indexOf(name)]);
+      expect(of('Phone').slice(0, 3)).toEqual(['081-111-1111', '082-222-2222', '083-333-3333']);
+      expect(of('Source')).toEqual(['Direct (website)', 'Direct (website)', 'Direct (website)', 'Admin (phone booking)']);
+      expect(of('Refund')).toEqual(['', '', '', 'Refunded']);
+    });
+
     it('sorts and paginates, with the total', async () => {
       const first = await get('/api/admin/bookings', { sort: 'checkIn', order: 'desc', page: 1, pageSize: 2, from: inDays(100), to: inDays(130) }).expect(200);
       expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
@@ -112,7 +129,7 @@ describe('admin bookings (HTTP)', () => {
         .filter((e: { type: string }) => e.type !== 'ConfirmationEmailSent');
       expect(history.map((e: { type: string }) => e.type)).toEqual(['BookingCreated', 'CustomerInfoAdded', 'BookingConfirmed']);
       expect(new Set(history.map((e: { actor: object }) => JSON.stringify(e.actor)))).toEqual(
-        new Set([JSON.stringify({ kind: 'admin', id: owner.id, email: owner.email })]),
+        new Set([JSON.stringify({ kind: 'admin', id: owner.id, email: owner.email, name: 'Owner' })]),
       );
     });
 

@@ -61,7 +61,7 @@ describe('admin villa management (HTTP)', () => {
     const events = await villaEvents();
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['VillaTextsUpdated', 'VillaPricingUpdated', 'StayLimitsUpdated', 'PromptPayIdChanged']));
     const pricing = events.find((e) => e.type === 'VillaPricingUpdated')!;
-    expect(pricing.actor).toEqual({ kind: 'admin', id: owner.id, email: owner.email });
+    expect(pricing.actor).toEqual({ kind: 'admin', id: owner.id, email: owner.email, name: 'Owner' });
     expect(pricing.changes).toMatchObject({ changes: { weekdayPrice: 7000 }, previous: { weekdayPrice: 5000 } });
     await patch('', { minNights: 1, promptPayId: null }).expect(200);
   });

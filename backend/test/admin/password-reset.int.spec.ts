@@ -69,7 +69,7 @@ describe('admin password reset by e-mail (HTTP)', () => {
     expect(audit.body.items).toEqual([
       expect.objectContaining({
         type: 'AdminPasswordReset',
-        actor: { kind: 'admin', id: helper.id, email: helper.email },
+        actor: { kind: 'admin', id: helper.id, email: helper.email, name: 'Helper' },
         description: expect.objectContaining({ sentence: 'AdminPasswordReset', params: { name: { format: 'text', value: 'Helper' }, email: { format: 'text', value: helper.email } } }),
       }),
     ]);

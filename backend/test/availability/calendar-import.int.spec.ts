@@ -51,7 +51,7 @@ describe('iCal import (Airbnb-style and Booking.com-style feeds from a local HTT
     expect(kinds.rows).toEqual([{ holder_kind: 'import', n: 3 }]);
 
     const listed = await api().get('/api/admin/calendars').set(admin.auth).expect(200);
-    expect(listed.body.find((c: { id: string }) => c.id === calendars.Airbnb)).toMatchObject({ channel: 'other', stays: 2, conflicts: 0, lastSuccessAt: expect.any(String), lastError: null, lastErrorCode: null });
+    expect(listed.body.find((c: { id: string }) => c.id === calendars.Airbnb)).toMatchObject({ channel: 'airbnb', stays: 2, conflicts: 0, lastSuccessAt: expect.any(String), lastError: null, lastErrorCode: null });
   });
 
   it('syncs every calendar by a repeatable BullMQ job every ICAL_SYNC_MINUTES (15 by default)', async () => {

@@ -28,10 +28,10 @@ describe('external calendar URLs are kept out of the events', () => {
   it('adding a calendar records id, name and channel in the event, and the URL in external_calendar_source; removing it deletes the URL', async () => {
     const url = ical.url('/airbnb.ics?s=secret-token-123');
     const added = await api().post('/api/admin/calendars').set(admin.auth).send({ name: 'Airbnb', url }).expect(201);
-    expect(added.body).toMatchObject({ name: 'Airbnb', url, channel: 'other' });
+    expect(added.body).toMatchObject({ name: 'Airbnb', url, channel: 'airbnb' });
 
     const { rows } = await db.query(`SELECT schema_version, data FROM es_events WHERE event_type = 'ExternalCalendarAdded' AND data->>'calendarId' = $1`, [added.body.id]);
-    expect(rows).toEqual([{ schema_version: 2, data: { calendarId: added.body.id, name: 'Airbnb', channel: 'other' } }]);
+    expect(rows).toEqual([{ schema_version: 2, data: { calendarId: added.body.id, name: 'Airbnb', channel: 'airbnb' } }]);
     const leaked = await db.query(`SELECT count(*)::int AS n FROM es_events WHERE data::text LIKE '%secret-token-123%'`);
     expect(leaked.rows[0].n).toBe(0);
     const view = await db.query(`SELECT calendar::text AS text FROM calendar_view`);

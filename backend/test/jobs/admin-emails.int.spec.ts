@@ -1,3 +1,4 @@
+import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { addActiveAdmin, registerFirstAdmin, SignedInAdmin } from '../admin/support/admin-session';
 import { bookingClient, inDays, PNG } from '../booking/support/booking-client';
@@ -5,7 +6,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { readOutbox, sentTo } from './support/outbox';
 import { eventually } from './support/wait';
 
-const subjectsTo = async (t: TestApp, to: string) => sentTo(await readOutbox(t.config.outboxDir), to).map((mail) => mail.subject ?? '');
+const bookingNews = (mail: ParsedMail) => !mail.subject?.includes('New admin waiting');
+const subjectsTo = async (t: TestApp, to: string) => sentTo(await readOutbox(t.config.outboxDir), to).filter(bookingNews).map((mail) => mail.subject ?? '');
 
 describe('e-mails to the admins about new bookings and slips', () => {
   let t: TestApp;
@@ -38,10 +40,47 @@ describe('e-mails to the admins about new bookings and slips', () => {
     expect(ownerMails).toEqual(
       expect.arrayContaining([`การจองใหม่ ${reference} · New booking ${reference}`, expect.stringContaining(`New payment slip to check for ${reference}`)]),
     );
-    const [mail] = sentTo(await readOutbox(t.config.outboxDir), owner.email);
+    const [mail] = sentTo(await readOutbox(t.config.outboxDir), owner.email).filter(bookingNews);
     expect(mail.text).toContain(`https://villa.example/admin/bookings?search=${reference}`);
     expect(mail.text).toContain('anna@example.com');
     expect(await subjectsTo(t, helper.email)).toEqual([]);
     await expect(request(t.http).patch('/api/admin/auth/me/notifications').send({ bookingEmails: true })).resolves.toHaveProperty('status', 401);
+  });
+
+  it('tells no admin of a phone booking an admin entered, while a guest booking after it is news', async () => {
+    const phone = await request(t.http)
+      .post('/api/admin/bookings')
+      .set(owner.auth)
+      .send({ checkIn: inDays(250), checkOut: inDays(252), status: 'confirmed', customerInfo: { firstName: 'Phone', lastName: 'Guest', email: 'phone.guest@example.com', phone: '0812345679' } })
+      .expect(201);
+    const phoneReference: string = phone.body.booking.reference;
+    // The guest's own confirmation shows the reactor has passed the phone booking's events.
+    await eventually('the phone guest is e-mailed', async () => ((await subjectsTo(t, 'phone.guest@example.com')).length ? true : null));
+
+    const client = bookingClient(t);
+    const booking = await client.create(inDays(260), inDays(262), { language: 'en' });
+    const reference: string = booking.body.data.booking.reference;
+    await client.customerInfo(booking, { customerInfo: { firstName: 'Web', lastName: 'Guest', email: 'web.guest@example.com', phone: '0812345670' } }).expect(200);
+    const ownerMails = await eventually('the owner hears of the guest booking', async () => {
+      const found = await subjectsTo(t, owner.email);
+      return found.some((subject) => subject.includes(`New booking ${reference}`)) ? found : null;
+    });
+    expect(ownerMails.filter((subject) => subject.includes(phoneReference))).toEqual([]);
+  });
+
+  it('tells the owner, and only the owner, of an account that registered and waits for approval', async () => {
+    const email = `waiting.${process.pid}@example.com`;
+    await request(t.http).post('/api/admin/auth/register').send({ name: 'Somsak Waiting', email, password: 'Harbour-Lantern-Reef-58' }).expect(201);
+    const notice = await eventually('the owner is told of the waiting account', async () =>
+      sentTo(await readOutbox(t.config.outboxDir), owner.email).find((mail) => mail.subject?.includes('Somsak Waiting')) ?? null,
+    );
+    expect(notice.subject).toBe('ผู้ดูแลใหม่รออนุมัติ: Somsak Waiting · New admin waiting for approval: Somsak Waiting');
+    expect(notice.text).toContain(email);
+    expect(notice.text).toContain('https://villa.example/admin/users');
+    expect(notice.text).toContain('รอให้คุณอนุมัติ');
+    const all = await readOutbox(t.config.outboxDir);
+    expect(sentTo(all, helper.email).filter((mail) => !bookingNews(mail))).toEqual([]);
+    // The helper's own registration (in beforeAll) was news too; the owner's first account was not.
+    expect(sentTo(all, owner.email).filter((mail) => !bookingNews(mail)).map((mail) => mail.subject)).toHaveLength(2);
   });
 });

@@ -36,6 +36,8 @@ export interface ActorDto {
   kind: 'guest' | 'admin' | 'system';
   id?: string;
   email?: string;
+  /** An admin's name as the users list has it now (absent for an account that is gone). */
+  name?: string;
 }
 
 /**

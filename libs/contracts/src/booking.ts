@@ -73,6 +73,10 @@ export interface BookingDto {
   confirmationEmailSentAt: string | null;
   /** When the guest's personal data was erased (PDPA): the booking keeps only dates, amounts and status. */
   personalDataErasedAt?: string | null;
+  /** Who made the booking: the guest on the site, or an admin (a phone booking). Absent right after a guest's create. */
+  createdBy?: 'guest' | 'admin';
+  /** Cancelling a paid booking: whether the guest was refunded (null when not asked). */
+  refunded?: boolean | null;
   createdAt: string;
   updatedAt: string;
 }

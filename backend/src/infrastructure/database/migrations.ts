@@ -23,6 +23,7 @@ import { AdminBookingEmails1760000006000 } from './migrations/1760000006000-Admi
 import { AuditLogBookingPrefix1760000006200 } from './migrations/1760000006200-AuditLogBookingPrefix';
 import { SubscriptionLeaderLease1760000007900 } from './migrations/1760000007900-SubscriptionLeaderLease';
 import { AdminPasswordResets1760000007300 } from './migrations/1760000007300-AdminPasswordResets';
+import { BookingViewRefunded1760000008300 } from './migrations/1760000008300-BookingViewRefunded';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -54,4 +55,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   SubscriptionLeaderLease1760000007900,
   AdminPasswordResets1760000007300,
   ParkedEvents1760000007400,
+  BookingViewRefunded1760000008300,
 ];

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html: string;
   /** A Message-ID of our choosing (`<id@domain>`), so a resent message can be recognised. */
   messageId?: string;
+  /** Where the reader's answer goes when it is not the sending address (the villa's own inbox). */
+  replyTo?: string;
   /** BCP 47 tag of the message's language, sent as Content-Language. */
   language?: string;
   attachments?: MailAttachment[];

@@ -25,6 +25,7 @@ export class NodemailerMailer extends Mailer implements OnApplicationShutdown {
       from: this.config.mailFrom,
       to: mail.to,
       subject: mail.subject,
+      ...(mail.replyTo && { replyTo: mail.replyTo }),
       ...(mail.messageId && { messageId: mail.messageId }),
       text: mail.text,
       html: mail.html,

@@ -4,4 +4,5 @@ export type { AdminActor } from './security/admin-actor';
 export { AdminGuard } from './security/admin.guard';
 export { AdminUsersReader } from './queries/admin-users.reader';
 export { SendPasswordResetMailCommand } from './password-reset-mail';
+export { SendAdminRegisteredMailCommand } from './admin-registered-mail';
 export { CurrentAdmin } from './security/current-admin.decorator';

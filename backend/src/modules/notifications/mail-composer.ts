@@ -4,7 +4,9 @@ import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
 import type { OutgoingMail } from '../../infrastructure/mail/mailer';
 import { BookingLinks } from '../booking';
 import { BookingDocuments, BookingWithVilla, villaName } from '../receipts';
+import { isPlainEmailAddress } from '../../shared/email-address';
 import type { EmailJob } from './jobs/email.jobs';
+import { ADMIN_MAIL_KINDS } from './templates/admin-mail-texts';
 import type { MailBooking, MailVilla } from './templates/mail-model';
 import { renderMail } from './templates/render-mail';
 import type { MailStayInfo } from './templates/stay-info';
@@ -67,7 +69,9 @@ export class MailComposer {
     };
     const rendered = renderMail(job.kind, mailBooking, mailVilla);
     // The address the scheduling event recorded; the booking's current one only for jobs without it.
-    const mail: OutgoingMail = { to: job.to ?? customer.email, ...rendered, language };
+    // A guest's answer ("reply to this e-mail") goes to the owner's inbox, not to the sending address.
+    const replyTo = (ADMIN_MAIL_KINDS as readonly string[]).includes(job.kind) ? '' : (villa.contactEmail ?? '').trim();
+    const mail: OutgoingMail = { to: job.to ?? customer.email, ...rendered, language, ...(isPlainEmailAddress(replyTo) && { replyTo }) };
     if (job.kind !== 'booking_confirmed') return mail;
     if (!job.confirmationId) throw new Error('A confirmation e-mail job needs its confirmationId');
     const { pdf, filename } = await this.documents.receiptPdf(loaded, language);

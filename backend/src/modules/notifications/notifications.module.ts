@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { BookingModule } from '../booking';
 import { ReceiptsModule } from '../receipts';
 import { VillaModule } from '../villa';
-import { AccountEmailProcessor, SendPasswordResetMailHandler } from './jobs/account-email.processor';
+import { AccountEmailProcessor, SendAdminRegisteredMailHandler, SendPasswordResetMailHandler } from './jobs/account-email.processor';
 import { AccountEmailQueue } from './jobs/account-email.queue';
 import { FindBookingController } from './http/find-booking.controller';
 import { SendConfirmationController } from './http/send-confirmation.controller';
@@ -23,7 +23,7 @@ import { ParkedEventAlert } from './jobs/parked-event.alert';
   controllers: [SendConfirmationController, FindBookingController],
   providers: [
     EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler, EmailLedger, EmailReconciler, EmailErasure, ParkedEventAlert,
-    AccountEmailQueue, AccountEmailProcessor, SendPasswordResetMailHandler,
+    AccountEmailQueue, AccountEmailProcessor, SendPasswordResetMailHandler, SendAdminRegisteredMailHandler,
   ],
   exports: [EmailQueue],
 })

@@ -1,4 +1,5 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminUserDto } from '@baan-talay/contracts';
 import { randomUUID } from 'node:crypto';
@@ -6,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { CommandRunner } from '../../../event-store/command-runner';
 import type { Actor, TransactionalWrite } from '../../../event-store/event-store.port';
 import { DomainError } from '../../../shared/domain-error';
+import { SendAdminRegisteredMailCommand } from '../admin-registered-mail';
 import { adminUserDecider } from '../domain/admin-user.decider';
 import { adminUserStreamId } from '../domain/admin-user.events';
 import { insertCredentials, takeOwnership } from '../security/credential-writes';
@@ -50,8 +52,11 @@ function claimEmail(email: string, adminId: string, first: boolean): Transaction
 
 @CommandHandler(RegisterAdminCommand)
 export class RegisterAdminHandler implements ICommandHandler<RegisterAdminCommand, RegisterAdminResult> {
+  private readonly logger = new Logger(RegisterAdminHandler.name);
+
   constructor(
     private readonly runner: CommandRunner,
+    private readonly commands: CommandBus,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwords: PasswordHasher,
   ) {}
@@ -67,7 +72,9 @@ export class RegisterAdminHandler implements ICommandHandler<RegisterAdminComman
     let first = none === true;
     for (;;) {
       try {
-        return await this.register(command, adminId, email, passwordHash, first);
+        const result = await this.register(command, adminId, email, passwordHash, first);
+        if (result.user.status === 'pending') await this.tellOwner(result.user);
+        return result;
       } catch (error) {
         const constraint = constraintOf(error);
         // Two first registrations at once: the unique "first" index lets one win; the other waits.
@@ -76,6 +83,15 @@ export class RegisterAdminHandler implements ICommandHandler<RegisterAdminComman
           throw emailTaken();
         } else throw error;
       }
+    }
+  }
+
+  /** The account is kept whatever happens to the e-mail: the owner also sees it waiting under Users. */
+  private async tellOwner({ id, name, email }: AdminUserDto): Promise<void> {
+    try {
+      await this.commands.execute(new SendAdminRegisteredMailCommand(id, name, email));
+    } catch (error) {
+      this.logger.warn(`The owner was not e-mailed about ${id}: ${(error as Error).message}`);
     }
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminUserDto } from '@baan-talay/contracts';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
 import { DomainError } from '../../../shared/domain-error';
 import { awaitProjection } from '../../../shared/read-your-writes';
@@ -38,6 +38,13 @@ export class AdminUsersReader {
   async ownerEmail(): Promise<string | null> {
     const owner = await this.users.findOne({ where: { role: 'owner', status: 'active' }, order: { createdAt: 'ASC' } });
     return owner?.email ?? null;
+  }
+
+  /** The names of these admins (by id), for showing who did what; unknown ids are left out. */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const users = await this.users.find({ select: { id: true, name: true }, where: { id: In([...new Set(ids)]) } });
+    return new Map(users.filter((user) => user.name).map((user) => [user.id, user.name]));
   }
 
   async list(): Promise<AdminUserDto[]> {

@@ -1,5 +1,6 @@
 import { bookingReference, type AuditDescription, type AuditEntryDto } from '@baan-talay/contracts';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
+import type { AdminUsersReader } from '../../admin-auth';
 import { AuditDescriber } from '../audit-description';
 import { auditBookingId, auditChanges } from '../audit-changes';
 import type { AuditEntryEntity } from '../projections/audit-entry.entity';
@@ -38,4 +39,14 @@ export function auditEntryFromEvent(event: RecordedEvent, describer: AuditDescri
     changes,
     description: describer.describe(event.type, changes),
   };
+}
+
+/** Each admin actor with their name: people know each other by name, the e-mail stays beside it. */
+export async function withAdminNames(entries: AuditEntryDto[], admins: AdminUsersReader): Promise<AuditEntryDto[]> {
+  const ids = entries.flatMap(({ actor }) => (actor.kind === 'admin' && actor.id ? [actor.id] : []));
+  const names = await admins.namesOf(ids);
+  return entries.map((entry) => {
+    const name = entry.actor.kind === 'admin' && entry.actor.id ? names.get(entry.actor.id) : undefined;
+    return name ? { ...entry, actor: { ...entry.actor, name } } : entry;
+  });
 }

@@ -7,7 +7,8 @@ import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { AuditDescriber, needsStreamHistory } from '../audit-description';
 import { auditChanges } from '../audit-changes';
 import { AuditEntryEntity } from '../projections/audit-entry.entity';
-import { auditEntryFromRow } from './audit-entry.view';
+import { AdminUsersReader } from '../../admin-auth';
+import { auditEntryFromRow, withAdminNames } from './audit-entry.view';
 
 export interface AuditLogFilter {
   page: number;
@@ -33,6 +34,7 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery, Pag
   constructor(
     @InjectRepository(AuditEntryEntity) private readonly entries: Repository<AuditEntryEntity>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly admins: AdminUsersReader,
   ) {}
 
   async execute({ filter }: ListAuditLogQuery): Promise<Paginated<AuditEntryDto>> {
@@ -55,7 +57,10 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery, Pag
       .take(filter.pageSize)
       .getManyAndCount();
     const told = await this.descriptions(rows);
-    const items = rows.map((row) => auditEntryFromRow(row, told(row)));
+    const items = await withAdminNames(
+      rows.map((row) => auditEntryFromRow(row, told(row))),
+      this.admins,
+    );
     return { items, total, page: filter.page, pageSize: filter.pageSize };
   }
 

@@ -14,7 +14,7 @@ export const externalCalendarAddedV1: Upcaster = {
     const { calendarId, name, url } = event.data as { calendarId: string; name: string; url: string };
     return {
       ...event,
-      data: { calendarId, name, channel: calendarChannel(url), legacyUrl: url },
+      data: { calendarId, name, channel: calendarChannel(url, name), legacyUrl: url },
       metadata: { ...event.metadata, schemaVersion: 2 },
     };
   },

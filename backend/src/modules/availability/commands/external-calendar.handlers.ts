@@ -50,7 +50,7 @@ export class AddExternalCalendarHandler implements ICommandHandler<AddExternalCa
     const calendarId = randomUUID();
     const address = url.trim();
     const { state } = await this.calendar.run(
-      { type: 'AddExternalCalendar', data: { calendarId, name: name.trim(), channel: calendarChannel(address) } },
+      { type: 'AddExternalCalendar', data: { calendarId, name: name.trim(), channel: calendarChannel(address, name) } },
       actor,
       [addSourceWrite(calendarId, address)],
     );

@@ -125,4 +125,15 @@ describe('calendarChannel', () => {
   ])('%s is %s', (url, channel) => {
     expect(calendarChannel(url)).toBe(channel);
   });
+
+  // A feed served from elsewhere (a channel manager, the owner's own server) is named by the owner.
+  it.each([
+    ['http://127.0.0.1:8080/airbnb.ics', 'Airbnb', 'airbnb'],
+    ['https://relay.example/feed.ics', 'Booking.com', 'booking_com'],
+    ['https://relay.example/feed.ics', 'VRBO house', 'vrbo'],
+    ['https://relay.example/feed.ics', 'Agoda', 'other'],
+    ['https://www.airbnb.com/calendar/ical/1.ics', 'Booking.com', 'airbnb'],
+  ])('%s named %s is %s', (url, name, channel) => {
+    expect(calendarChannel(url, name)).toBe(channel);
+  });
 });

@@ -108,13 +108,22 @@ const CHANNEL_HOSTS: [CalendarChannel, RegExp][] = [
   ['vrbo', /(^|\.)(vrbo|homeaway)\.[a-z.]+$/],
 ];
 
-/** The channel a calendar URL belongs to, by its host (`other` for any other or no valid URL). */
-export function calendarChannel(url: string): CalendarChannel {
-  let host: string;
+const CHANNEL_NAMES: [CalendarChannel, RegExp][] = [
+  ['airbnb', /\bair\s*bnb\b/i],
+  ['booking_com', /\bbooking(\.com|\s*com)\b/i],
+  ['vrbo', /\b(vrbo|homeaway)\b/i],
+];
+
+/**
+ * The channel a calendar belongs to, by its URL's host; when the host tells nothing (a channel
+ * manager's relay, a copy served from the owner's own server) by the name the owner gave it.
+ */
+export function calendarChannel(url: string, name = ''): CalendarChannel {
+  let host = '';
   try {
     host = new URL(url).hostname.toLowerCase();
   } catch {
-    return 'other';
+    // Not a URL: only the name can tell.
   }
-  return CHANNEL_HOSTS.find(([, pattern]) => pattern.test(host))?.[0] ?? 'other';
+  return CHANNEL_HOSTS.find(([, pattern]) => pattern.test(host))?.[0] ?? CHANNEL_NAMES.find(([, pattern]) => pattern.test(name))?.[0] ?? 'other';
 }

@@ -58,7 +58,7 @@ export class CalendarQueries {
         name,
         url: urls.get(id) ?? '',
         // calendar_view documents from before the URL left the events have no channel yet.
-        channel: channel ?? calendarChannel(urls.get(id) ?? ''),
+        channel: channel ?? calendarChannel(urls.get(id) ?? '', name),
         stays: own.length,
         conflicts: own.filter((stay) => stay.conflict).length,
         lastAttemptAt: iso(row?.last_attempt_at),

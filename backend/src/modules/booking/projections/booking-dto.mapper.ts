@@ -37,6 +37,8 @@ export function toBookingDto(row: BookingView): BookingDto {
       : null,
     confirmationEmailSentAt: row.confirmationEmailSentAt?.toISOString() ?? null,
     personalDataErasedAt: row.personalDataErasedAt?.toISOString() ?? null,
+    createdBy: row.createdBy,
+    refunded: row.refunded,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

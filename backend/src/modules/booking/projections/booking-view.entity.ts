@@ -38,6 +38,8 @@ export class BookingView {
   @Column('text', { name: 'ip_hash', nullable: true, select: false }) ipHash!: string | null;
   @Column('text', { name: 'created_by' }) createdBy!: 'guest' | 'admin';
   @Column('text', { name: 'cancel_reason', nullable: true }) cancelReason!: string | null;
+  /** Cancelling a paid booking: whether the guest was refunded (null: not asked). */
+  @Column('boolean', { nullable: true }) refunded!: boolean | null;
   @Column('text', { name: 'slip_rejection_reason', nullable: true }) slipRejectionReason!: string | null;
   /** The attached slip's QR check: bank and reference when read, else the reason (null: no slip, or not checked yet). */
   @Column('text', { name: 'slip_qr_bank', nullable: true }) slipQrBank!: string | null;

@@ -107,7 +107,7 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
     case 'BookingExpired':
       return { status: 'expired' };
     case 'BookingCancelled':
-      return { status: 'cancelled', cancel_reason: event.data.reason ?? null };
+      return { status: 'cancelled', cancel_reason: event.data.reason ?? null, refunded: event.data.refunded ?? null };
     case 'BookingDetailsChanged': {
       const { customerName, checkIn, checkOut, guests, rooms, totalOverride, breakdown } = event.data.changes;
       const row: Row = {};

@@ -1,4 +1,5 @@
 import type { BookingDto, Language } from '@baan-talay/contracts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /** Byte order mark: Excel opens a UTF-8 file with it as UTF-8 (Thai names intact), without it as ANSI. */
 const BOM = '\uFEFF';
@@ -17,6 +18,27 @@ const PAYMENT: Record<BookingDto['paymentMethod'], Record<Language, string>> = {
   promptpay: { th: 'พร้อมเพย์ QR', en: 'PromptPay QR' },
 };
 
+const SOURCE: Record<NonNullable<BookingDto['createdBy']>, Record<Language, string>> = {
+  guest: { th: 'จองตรงผ่านเว็บไซต์', en: 'Direct (website)' },
+  admin: { th: 'แอดมินบันทึก (โทรศัพท์)', en: 'Admin (phone booking)' },
+};
+const YES_NO: Record<Language, [string, string]> = { th: ['คืนเงินแล้ว', 'ไม่คืนเงิน'], en: ['Refunded', 'Not refunded'] };
+
+/**
+ * A phone as people write it, its groups joined by hyphens: "081-234-5678", or "(+44) 7700-900123"
+ * with a country code. Excel and LibreOffice both read a bare "0812345678" as the number 812345678,
+ * and a cell starting "+" as a number or a formula. A hyphenated value is neither a number (no
+ * locale groups digits with "-") nor a date in either, and "(+44) …" is no accounting negative
+ * once text follows; so both keep it as text, with no quote mark, tab or formula to see or strip.
+ */
+export function csvPhone(stored: string): string {
+  const parsed = stored ? parsePhoneNumberFromString(stored, 'TH') : undefined;
+  if (!parsed) return stored;
+  const hyphenated = (groups: string) => groups.trim().replace(/\s+/g, '-');
+  if (!stored.startsWith('+')) return hyphenated(parsed.formatNational());
+  return `(+${parsed.countryCallingCode}) ${hyphenated(parsed.formatInternational().replace(`+${parsed.countryCallingCode}`, ''))}`;
+}
+
 /** Villa time (UTC+7 all year), as the admin reads every other date: `2026-11-22 14:30`. */
 const bangkok = (instant: string) => new Date(Date.parse(instant) + 7 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
@@ -31,9 +53,11 @@ const COLUMNS: Column[] = [
   { label: { th: 'ชื่อ', en: 'First name' }, value: (b) => b.customerInfo?.firstName ?? '' },
   { label: { th: 'นามสกุล', en: 'Last name' }, value: (b) => b.customerInfo?.lastName ?? '' },
   { label: { th: 'อีเมล', en: 'Email' }, value: (b) => b.customerInfo?.email ?? '' },
-  { label: { th: 'โทรศัพท์', en: 'Phone' }, value: (b) => b.customerInfo?.phone ?? '' },
+  { label: { th: 'โทรศัพท์', en: 'Phone' }, value: (b) => csvPhone(b.customerInfo?.phone ?? '') },
   { label: { th: 'ราคารวม (บาท)', en: 'Total (THB)' }, value: (b) => b.totalPrice },
   { label: { th: 'การชำระเงิน', en: 'Payment' }, value: (b, language) => PAYMENT[b.paymentMethod][language] },
+  { label: { th: 'การคืนเงิน', en: 'Refund' }, value: (b, language) => (typeof b.refunded === 'boolean' ? YES_NO[language][b.refunded ? 0 : 1] : '') },
+  { label: { th: 'ที่มา', en: 'Source' }, value: (b, language) => (b.createdBy ? SOURCE[b.createdBy][language] : '') },
   { label: { th: 'คำขอพิเศษ', en: 'Special requests' }, value: (b) => b.specialRequests },
   { label: { th: 'จองเมื่อ (เวลาไทย)', en: 'Booked at (Bangkok)' }, value: (b) => bangkok(b.createdAt) },
 ];

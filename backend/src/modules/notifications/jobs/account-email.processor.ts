@@ -1,3 +1,4 @@
+import type { Language } from '@baan-talay/contracts';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
@@ -5,9 +6,11 @@ import type { Job } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { Mailer } from '../../../infrastructure/mail/mailer';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
-import { SendPasswordResetMailCommand } from '../../admin-auth';
+import { AdminUsersReader, SendAdminRegisteredMailCommand, SendPasswordResetMailCommand } from '../../admin-auth';
 import { villaName } from '../../receipts';
 import { VillaQueries } from '../../villa';
+import { renderAdminRegisteredMail } from '../templates/admin-registered-mail';
+import type { RenderedMail } from '../templates/mail-model';
 import { renderPasswordResetMail } from '../templates/password-reset-mail';
 import { ACCOUNT_EMAIL_QUEUE, AccountEmailJob, AccountEmailQueue } from './account-email.queue';
 import { EmailLedger } from './email-ledger';
@@ -27,6 +30,19 @@ export class SendPasswordResetMailHandler implements ICommandHandler<SendPasswor
   }
 }
 
+/** Queues the owner's notice of an account waiting for approval; once per account. */
+@CommandHandler(SendAdminRegisteredMailCommand)
+export class SendAdminRegisteredMailHandler implements ICommandHandler<SendAdminRegisteredMailCommand, void> {
+  constructor(
+    private readonly queue: AccountEmailQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ adminId, name, email }: SendAdminRegisteredMailCommand): Promise<void> {
+    await this.queue.enqueue(`admin-registered-${adminId}`, { kind: 'admin_registered', adminId, name, email }, this.config.emailRetryDelayMs);
+  }
+}
+
 /** Sends account e-mails through the same mailer (SMTP or the outbox) and ledger as the booking e-mails. */
 @Injectable()
 export class AccountEmailProcessor implements OnApplicationBootstrap {
@@ -37,6 +53,7 @@ export class AccountEmailProcessor implements OnApplicationBootstrap {
     private readonly mailer: Mailer,
     private readonly villas: VillaQueries,
     private readonly ledger: EmailLedger,
+    private readonly admins: AdminUsersReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,13 +62,24 @@ export class AccountEmailProcessor implements OnApplicationBootstrap {
   }
 
   async process(job: Job<AccountEmailJob>): Promise<string> {
-    const { villa } = await this.villas.current();
-    const { to, language } = job.data;
-    const rendered = renderPasswordResetMail(job.data, villaName(villa, language), this.config.publicUrl);
-    const { messageId, destination } = await this.mailer.send({ to, ...rendered, language });
+    const mail = await this.compose(job.data);
+    if (!mail) return 'skipped: the villa has no active owner to tell';
+    const { messageId, destination } = await this.mailer.send(mail);
     this.logger.log(`${job.data.kind} sent to ${destination}`);
     const outcome = `sent ${messageId}`;
     if (job.id) await this.ledger.record(job.id, outcome);
     return outcome;
+  }
+
+  private async compose(data: AccountEmailJob): Promise<(RenderedMail & { to: string; language: Language }) | null> {
+    const { villa } = await this.villas.current();
+    if (data.kind === 'admin_password_reset') {
+      const { to, language } = data;
+      return { to, ...renderPasswordResetMail(data, villaName(villa, language), this.config.publicUrl), language };
+    }
+    const owner = await this.admins.ownerEmail();
+    // Bilingual, Thai first, like the other admin e-mails.
+    if (!owner) return null;
+    return { to: owner, ...renderAdminRegisteredMail(data, villaName(villa, 'th'), this.config.publicUrl), language: 'th' };
   }
 }

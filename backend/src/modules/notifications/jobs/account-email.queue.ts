@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
+import type { AdminRegisteredMail } from '../templates/admin-registered-mail';
 import type { PasswordResetMail } from '../templates/password-reset-mail';
 import { EMAIL_JOB_ATTEMPTS } from './email.jobs';
 
-/** E-mails about an admin account rather than a booking: a password-reset link, for now. */
+/** E-mails about an admin account rather than a booking: a password-reset link, a registration to approve. */
 export const ACCOUNT_EMAIL_QUEUE = 'account-emails';
 
-export interface AccountEmailJob extends PasswordResetMail {
-  kind: 'admin_password_reset';
-  to: string;
-}
+export type AccountEmailJob =
+  | (PasswordResetMail & { kind: 'admin_password_reset'; to: string })
+  /** Sent to whoever owns the villa when the job runs. */
+  | (AdminRegisteredMail & { kind: 'admin_registered' });
 
 /** The job holds a live link: it leaves Redis as soon as it is done, and a failed one after a day. */
 @Injectable()

@@ -56,12 +56,13 @@ export function emailJobsFor(event: RecordedEvent<string, EmailEventData>, histo
 
 /**
  * The admins hear of a booking once the guest has given their details (an empty hold is not news)
- * and of every slip attached; each admin can turn these off (AdminNotificationsChanged).
+ * and of every slip attached; each admin can turn these off (AdminNotificationsChanged). A booking an
+ * admin typed in themselves (a phone booking) is no news to the admins.
  */
 function adminJobFor(event: RecordedEvent<string, EmailEventData>): { jobId: string; job: EmailJob } | null {
   const { bookingId } = event.data;
   const afterPosition = event.position;
-  if (event.type === 'CustomerInfoAdded') return { jobId: `admins-new-${bookingId}`, job: { kind: 'admin_new_booking', bookingId, afterPosition } };
+  if (event.type === 'CustomerInfoAdded' && event.metadata.actor.kind !== 'admin') return { jobId: `admins-new-${bookingId}`, job: { kind: 'admin_new_booking', bookingId, afterPosition } };
   if (event.type === 'SlipAttached') return { jobId: `admins-slip-${event.eventId}`, job: { kind: 'admin_slip_uploaded', bookingId, afterPosition } };
   return null;
 }

@@ -126,7 +126,7 @@ describe('the booking drawer', () => {
     const note = auditEntry({
       id: 'n1',
       type: 'BookingNoteAdded',
-      actor: { kind: 'admin', id: 'a1', email: 'owner@baantalay.test' },
+      actor: { kind: 'admin', id: 'a1', email: 'owner@baantalay.test', name: 'Malee Srisuk' },
       changes: { text: 'Arrives after 22:00' },
       description: { sentence: 'BookingNoteAdded', params: { text: { format: 'text', value: 'Arrives after 22:00' } }, fields: [], lists: [] },
     });
@@ -150,6 +150,9 @@ describe('the booking drawer', () => {
     expect(await post.request.json()).toEqual({ text: 'Arrives after 22:00' });
     expect(await view.findByText('Arrives after 22:00')).toBeInTheDocument();
     expect(view.getByText('Added a note: “Arrives after 22:00”')).toBeInTheDocument();
+    // Who wrote it, by name in the notes and the timeline; the e-mail is kept beside it.
+    expect(view.getAllByLabelText('Malee Srisuk (owner@baantalay.test)')).toHaveLength(2);
+    expect(view.queryByText('owner@baantalay.test')).toBeNull();
   });
 
   it("sends the confirmation e-mail of a confirmed booking, with 'Failed to send booking confirmation email' as fallback", async () => {

@@ -29,6 +29,11 @@ function safeRoomOptions(pricing: VillaPricing): number[] {
   }
 }
 
+/** Why the preview cannot be shown: the one rule between fields first, else a missing price. */
+function invalidReason(pricing: VillaPricing): string {
+  return Number(pricing.minRooms) > Number(pricing.bedrooms) ? 'preview.minRoomsAboveBedrooms' : 'preview.invalid';
+}
+
 function Headline({ label, headline, rooms }: { label: string; headline: HeadlinePrice; rooms: number }) {
   const { t } = useTranslation('admin');
   return (
@@ -89,7 +94,7 @@ export function PricePreview({ pricing }: { pricing: VillaPricing }) {
           </Col>
         </Row>
       ) : (
-        <Alert type="warning" showIcon title={t('preview.invalid')} />
+        <Alert type="warning" showIcon title={t(invalidReason(pricing), { minRooms: pricing.minRooms, bedrooms: pricing.bedrooms })} />
       )}
     </Card>
   );

@@ -59,6 +59,9 @@ describe('villa settings', () => {
     const minRooms = screen.getByLabelText('Minimum rooms');
     await u.clear(minRooms);
     await u.type(minRooms, '4');
+    // The preview says what is wrong rather than asking for prices that are all there.
+    expect(await screen.findByText('Minimum rooms (4) is more than the bedrooms (3): lower it to see the preview')).toBeInTheDocument();
+    expect(screen.queryByText('Fill in every price to see the preview')).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The discounted price must be lower than the regular price.')).toBeInTheDocument();
     expect(await screen.findByText('The minimum rooms cannot be more than the bedrooms.')).toBeInTheDocument();
