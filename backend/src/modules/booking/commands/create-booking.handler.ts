@@ -108,7 +108,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     const result = await this.bookings.run(command, actor, { now, awaitView: actor.kind !== 'guest' });
     if (result.state === null) throw new Error('CreateBooking left no booking');
     if (origin) this.recentCreates.record(origin.ipHash, result.position);
-    const booking = toBookingDtoFromState(result.state, now.toISOString());
+    const booking = toBookingDtoFromState(result.state, now.toISOString(), by);
     return { bookingId, booking, accessToken, position: result.position };
   }
 

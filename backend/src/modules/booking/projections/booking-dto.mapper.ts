@@ -45,10 +45,11 @@ export function toBookingDto(row: BookingView): BookingDto {
 }
 
 /**
- * The same DTO from the decider's state right after a create (`at`: when it happened), so the guest
- * receives the booking and its token even when booking_view is slow to catch up.
+ * The same DTO from the decider's state right after a create (`at`: when it happened, `createdBy`:
+ * the kind of actor that made it, as booking_view records it), so the guest receives the booking and
+ * its token even when booking_view is slow to catch up.
  */
-export function toBookingDtoFromState(booking: Booking, at: string): BookingDto {
+export function toBookingDtoFromState(booking: Booking, at: string, createdBy: 'guest' | 'admin'): BookingDto {
   return {
     _id: booking.bookingId,
     reference: bookingReference(booking.bookingId),
@@ -70,6 +71,8 @@ export function toBookingDtoFromState(booking: Booking, at: string): BookingDto 
     customerInfo: booking.customerInfo,
     confirmationEmailSentAt: null,
     personalDataErasedAt: null,
+    createdBy,
+    refunded: null,
     createdAt: at,
     updatedAt: at,
   };
