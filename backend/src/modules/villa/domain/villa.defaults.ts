@@ -1,5 +1,26 @@
 import { DEFAULT_VILLA_PRICING } from '@baan-talay/contracts';
-import type { Villa } from './villa.state';
+import type { Villa, VillaPolicies } from './villa.state';
+
+const EMPTY = { th: '', en: '' };
+
+/**
+ * The owner's own facts (policies, times, contact details, address): a fresh villa starts with none
+ * (issue 33), and so does an older stream created before these fields existed.
+ */
+export const UNSET_OWNER_FACTS: Pick<Villa, 'privacyNotice' | 'houseRules' | 'cancellationPolicy' | 'address'> & VillaPolicies = {
+  privacyNotice: EMPTY,
+  houseRules: EMPTY,
+  cancellationPolicy: EMPTY,
+  address: EMPTY,
+  checkInTime: '',
+  checkOutTime: '',
+  contactPhone: '',
+  contactEmail: '',
+  contactLineId: '',
+  contactWhatsApp: '',
+  mapLatitude: null,
+  mapLongitude: null,
+};
 
 /** URL under which the demo scenes written by the villa seeder are served. */
 export const demoImageUrl = (name: string): string => `/api/villa/images/demo-${name}.svg`;
@@ -15,20 +36,9 @@ export function defaultVilla(): Villa {
     },
     beachfront: { th: 'ติดชายหาด เดินลงทะเลได้ทันที', en: 'Right on the beach, steps from the sea' },
     location: { th: 'เขาหลัก พังงา ประเทศไทย', en: 'Khao Lak, Phang Nga, Thailand' },
-    privacyNotice: { th: '', en: '' },
     // Policies (times included), contact details and ways to pay are the owner's facts: a fresh start invents none
     // of them (issue 33), and guests cannot book until a way to pay is entered.
-    houseRules: { th: '', en: '' },
-    cancellationPolicy: { th: '', en: '' },
-    address: { th: '', en: '' },
-    checkInTime: '',
-    checkOutTime: '',
-    contactPhone: '',
-    contactEmail: '',
-    contactLineId: '',
-    contactWhatsApp: '',
-    mapLatitude: null,
-    mapLongitude: null,
+    ...UNSET_OWNER_FACTS,
     sizeSqm: 320,
     ...DEFAULT_VILLA_PRICING,
     bathrooms: 3,

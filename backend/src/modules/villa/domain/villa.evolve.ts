@@ -1,25 +1,10 @@
 import type { VillaEvent } from './villa.events';
-import type { Villa, VillaPolicies, VillaState } from './villa.state';
+import { UNSET_OWNER_FACTS } from './villa.defaults';
+import type { Villa, VillaState } from './villa.state';
 
-const EMPTY = { th: '', en: '' };
-/** Fields added after the first villas were created; older streams start with them empty. */
-const LATER_FIELDS: Pick<Villa, 'privacyNotice' | 'houseRules' | 'cancellationPolicy' | 'address'> & VillaPolicies = {
-  privacyNotice: EMPTY,
-  houseRules: EMPTY,
-  cancellationPolicy: EMPTY,
-  address: EMPTY,
-  checkInTime: '',
-  checkOutTime: '',
-  contactPhone: '',
-  contactEmail: '',
-  contactLineId: '',
-  contactWhatsApp: '',
-  mapLatitude: null,
-  mapLongitude: null,
-};
 
 export function evolveVilla(state: VillaState, event: VillaEvent): VillaState {
-  if (event.type === 'VillaCreated') return { ...LATER_FIELDS, ...event.data.villa };
+  if (event.type === 'VillaCreated') return { ...UNSET_OWNER_FACTS, ...event.data.villa };
   if (state === null) return state;
   return applyToVilla(state, event);
 }
@@ -28,12 +13,12 @@ export function applyToVilla(villa: Villa, event: VillaEvent): Villa {
   switch (event.type) {
     case 'VillaCreated':
       // Villas created before the privacy notice and policies existed start with them empty.
-      return { ...LATER_FIELDS, ...event.data.villa };
+      return { ...UNSET_OWNER_FACTS, ...event.data.villa };
     case 'VillaTextsUpdated': {
       const { language, texts } = event.data;
       const next = { ...villa };
       for (const [field, value] of Object.entries(texts) as [keyof typeof texts, string][]) {
-        next[field] = { ...(villa[field] ?? EMPTY), [language]: value };
+        next[field] = { ...(villa[field] ?? { th: '', en: '' }), [language]: value };
       }
       return next;
     }
