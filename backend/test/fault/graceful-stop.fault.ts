@@ -94,12 +94,12 @@ describe('a graceful stop (issue 28)', () => {
       expect(outcomes.filter((outcome) => outcome.kind === 'cut')).toEqual([]);
       expect(outcomes.filter((outcome) => outcome.kind === 'answered' && outcome.sentAt < signalledAt).length).toBeGreaterThan(CONCURRENCY);
       expect(outcomes.filter((outcome) => outcome.kind === 'answered' && outcome.detail.startsWith('5'))).toEqual([]);
-      // Once draining, every answer closes its connection (one per kept-alive connection at most),
-      // and no new connection is taken.
+      // Once draining, every answer closes its connection and no new connection is taken. (How many
+      // closing answers there are is the client's pool size, not the number of workers: undici keeps
+      // more idle kept-alive connections than requests in flight, and each gets its one closing answer.)
       const answered = outcomes.filter((outcome) => outcome.kind === 'answered');
       const closing = answered.filter((outcome) => outcome.closing);
       expect(closing.length).toBeGreaterThan(0);
-      expect(closing.length).toBeLessThanOrEqual(CONCURRENCY + 1);
       const drainSeen = Math.min(...closing.map((outcome) => outcome.receivedAt));
       expect(answered.filter((outcome) => outcome.sentAt > drainSeen && !outcome.closing)).toEqual([]);
     } finally {
