@@ -6,6 +6,7 @@ import { GuestApi } from './support/guest-api';
 import { PrivatePostgres } from './support/private-postgres';
 import { PrivateRedis } from './support/private-redis';
 import { ProductProcess, ROOT } from './support/product-process';
+import { openVillaForBookings } from './support/owner-setup';
 
 const CONCURRENCY = 8;
 
@@ -78,6 +79,7 @@ describe('a graceful stop (issue 28)', () => {
   it('SIGTERM under load: no request cut, kept-alive connections closed after their answer, exit 0 within the bound', async () => {
     const product = await ProductProcess.start({ name: 'graceful-stop-load', databaseUrl: pg.databaseUrl('stop_load'), redisUrl: redis.url });
     try {
+      await openVillaForBookings(product.baseUrl);
       const guest = new GuestApi(product.baseUrl);
       await guest.loadVilla();
       let done = false;

@@ -11,6 +11,7 @@ import { GuestApi } from './support/guest-api';
 import { PrivatePostgres } from './support/private-postgres';
 import { PrivateRedis } from './support/private-redis';
 import { ProductProcess, ROOT, SERVER_ENTRY } from './support/product-process';
+import { openVillaForBookings } from './support/owner-setup';
 
 const CLI_ENTRY = join(ROOT, 'dist/backend/backend/src/cli/main.js');
 const PDF = Buffer.from('%PDF-1.4\n% a slip that must survive the restore\n%%EOF\n');
@@ -62,6 +63,7 @@ describe('a backup restored onto a new PostgreSQL server (issue 28)', () => {
   it('refuses to start naming db:after-restore; after it every booking, slip and image is there and new bookings are read', async () => {
     const sourceUrl = source.databaseUrl('baantalay');
     const before = await ProductProcess.start({ databaseUrl: sourceUrl, redisUrl: redis.url, name: 'restore-source', env: SECRETS });
+    await openVillaForBookings(before.baseUrl);
     const guests: Array<{ id: string; token: string }> = [];
     let slipUrl: string;
     let image: { url: string; bytes: Buffer };

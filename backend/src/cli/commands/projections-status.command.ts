@@ -10,13 +10,14 @@ export const command: CliCommand = {
       import('../../event-store/subscriptions/subscription-runner'),
       import('../../event-store/postgres/restored-log'),
     ]);
+    // The application first: it names a missing or unmigrated database in words an operator can act on.
+    const runner = (await context.app()).get(SubscriptionRunner);
     // The lag of a restored log that this server cannot read yet would read 0.
     const restored = await restoredLogProblem(context.config.databaseUrl);
     if (restored) {
       context.error(restored);
       return 1;
     }
-    const runner = (await context.app()).get(SubscriptionRunner);
     const status = await runner.status();
     if (options.json) {
       context.print(JSON.stringify(status.handlers, null, 2));
