@@ -63,13 +63,13 @@ describe('a backup restored onto a new PostgreSQL server (issue 28)', () => {
   it('refuses to start naming db:after-restore; after it every booking, slip and image is there and new bookings are read', async () => {
     const sourceUrl = source.databaseUrl('baantalay');
     const before = await ProductProcess.start({ databaseUrl: sourceUrl, redisUrl: redis.url, name: 'restore-source', env: SECRETS });
-    await openVillaForBookings(before.baseUrl);
     const guests: Array<{ id: string; token: string }> = [];
     let slipUrl: string;
     let image: { url: string; bytes: Buffer };
     try {
       const call = (path: string, init: RequestInit = {}) => fetch(`${before.baseUrl}${path}`, init);
       const owner = (await (await call('/api/admin/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) })).json()) as { token: string };
+      await openVillaForBookings(before.baseUrl, owner.token);
       const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a7fb8' } }).png().toBuffer();
       const form = new FormData();
       form.append('backgroundImage', new Blob([picture], { type: 'image/png' }), 'sea.png');
