@@ -1,11 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { CliContext } from '../../src/cli/cli-context';
-import { runCli } from '../../src/cli/main';
 import { EVENT_STORE, EventStore } from '../../src/event-store/event-store.port';
 import { assertLogOfThisServer } from '../../src/event-store/postgres/restored-log';
 import { SubscriptionRunner } from '../../src/event-store/subscriptions/subscription-runner';
-import { loadConfig } from '../../src/infrastructure/config/app-config';
-import { Capture } from './support/capture';
+import { counterCli } from './support/counter-cli';
 import { COUNTER_TABLE_SQL, CounterProjection, RecordingReactor } from './support/counter.projection';
 import { eventually, newEvent, streamName } from './support/events';
 import { startRunnerContext } from './support/runner-context';
@@ -22,16 +19,7 @@ describe('a log restored from another PostgreSQL server', () => {
   let live: INestApplicationContext | undefined;
   const streams = [streamName('counter'), streamName('counter'), streamName('counter')];
 
-  const cli = async (...argv: string[]) => {
-    const [stdout, stderr] = [new Capture(), new Capture()];
-    const context = new CliContext(loadConfig({ DATABASE_URL: db.url }), {
-      stdout,
-      stderr,
-      createApp: () => startRunnerContext(db.url, [CounterProjection, RecordingReactor], {}, { RUN_WORKERS: 'false' }),
-    });
-    const code = await runCli(argv, context);
-    return { code, out: stdout.text, err: stderr.text };
-  };
+  const cli = (...argv: string[]) => counterCli(db.url, ...argv);
   const order = async () =>
     (await db.dataSource.query('SELECT event_id FROM es_events ORDER BY transaction_id, global_position')).map((row: { event_id: string }) => row.event_id);
   const counters = () => db.dataSource.query('SELECT stream_id, count, last_value FROM test_counter ORDER BY stream_id');

@@ -1,12 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { CliContext } from '../../src/cli/cli-context';
-import { runCli } from '../../src/cli/main';
 import { EVENT_STORE, EventStore } from '../../src/event-store/event-store.port';
 import { PersonalDataRegistry } from '../../src/event-store/personal-data';
 import { SubscriptionRunner } from '../../src/event-store/subscriptions/subscription-runner';
-import { loadConfig } from '../../src/infrastructure/config/app-config';
 import { Metrics } from '../../src/infrastructure/metrics/metrics';
-import { Capture } from './support/capture';
+import { counterCli } from './support/counter-cli';
 import { COUNTER_TABLE_SQL, CounterProjection, RecordingReactor } from './support/counter.projection';
 import { newEvent, streamName } from './support/events';
 import { startRunnerContext } from './support/runner-context';
@@ -22,16 +19,7 @@ describe('parked events: the runner parks, the CLI lists, retries and skips', ()
   const stream = streamName('parked');
   let version = 0;
 
-  const cli = async (...argv: string[]) => {
-    const [stdout, stderr] = [new Capture(), new Capture()];
-    const context = new CliContext(loadConfig({ DATABASE_URL: db.url }), {
-      stdout,
-      stderr,
-      createApp: () => startRunnerContext(db.url, [CounterProjection, RecordingReactor], {}, { RUN_WORKERS: 'false' }),
-    });
-    const code = await runCli(argv, context);
-    return { code, out: stdout.text, err: stderr.text };
-  };
+  const cli = (...argv: string[]) => counterCli(db.url, ...argv);
   const append = async (data: Record<string, unknown>) => {
     const result = await store.appendToStream(stream, [newEvent('Counted', data)], { expectedVersion: version === 0 ? 'no_stream' : version });
     version += 1;

@@ -1,12 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { CliContext } from '../../src/cli/cli-context';
-import { runCli } from '../../src/cli/main';
 import { EVENT_STORE, EventStore } from '../../src/event-store/event-store.port';
 import { PostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
 import { rebuildProjection } from '../../src/event-store/subscriptions/projection-rebuild';
 import { SubscriptionRunner } from '../../src/event-store/subscriptions/subscription-runner';
-import { loadConfig } from '../../src/infrastructure/config/app-config';
-import { Capture } from './support/capture';
+import { counterCli } from './support/counter-cli';
 import { COUNTER_TABLE_SQL, CounterProjection, RecordingReactor } from './support/counter.projection';
 import { eventually, newEvent, streamName } from './support/events';
 import { startRunnerContext } from './support/runner-context';
@@ -20,16 +17,7 @@ describe('ops CLI: projections and events', () => {
   let head: string;
   const streams = [streamName('counter'), streamName('counter'), streamName('counter')];
 
-  const cli = async (...argv: string[]) => {
-    const [stdout, stderr] = [new Capture(), new Capture()];
-    const context = new CliContext(loadConfig({ DATABASE_URL: db.url }), {
-      stdout,
-      stderr,
-      createApp: () => startRunnerContext(db.url, [CounterProjection, RecordingReactor], {}, { RUN_WORKERS: 'false' }),
-    });
-    const code = await runCli(argv, context);
-    return { code, out: stdout.text, err: stderr.text };
-  };
+  const cli = (...argv: string[]) => counterCli(db.url, ...argv);
   const rows = () => db.dataSource.query('SELECT * FROM test_counter ORDER BY stream_id');
 
   beforeAll(async () => {
