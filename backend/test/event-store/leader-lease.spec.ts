@@ -108,4 +108,25 @@ describe('the subscriptions leader lease', () => {
     await leader.stop();
     expect(await db.dataSource.query('SELECT * FROM subscription_leader')).toEqual([]);
   });
+
+  it('stops when told to while it is claiming the lease, instead of leading on with nobody to depose it', async () => {
+    // The lease row is held by another transaction, so the claim waits: stop() lands inside it
+    // (a rebuild CLI that has just let go of the lock and a test closing its app, in practice).
+    await db.dataSource.query(`INSERT INTO subscription_leader (id, instance, deadline) VALUES (1, 'old', now())`);
+    const blocker = await connectionOf('blocker');
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT * FROM subscription_leader WHERE id = 1 FOR UPDATE');
+    const events: string[] = [];
+    const claiming = election('stopping-instance', 1000, events);
+    const claimWaits = async () =>
+      (await db.dataSource.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'stopping-instance' AND wait_event_type = 'Lock'`)).length === 1;
+    await eventually(claimWaits, 10_000, 'the lease claim to wait on the row lock');
+    const stopped = claiming.stop();
+    await blocker.query('COMMIT');
+    await stopped;
+    expect(events).toEqual([]);
+    expect(claiming.isLeader()).toBe(false);
+    expect(await connectionsOf('stopping-instance')).toBe(0);
+    expect(await db.dataSource.query('SELECT instance FROM subscription_leader')).toEqual([]);
+  });
 });

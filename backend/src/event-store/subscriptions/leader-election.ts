@@ -74,6 +74,12 @@ export class LeaderElection {
         if (!rows[0].ok) tookOver = await this.takeOverIfOverdue(client);
         else if (!this.stopped) {
           await this.claimLease(client);
+          // stop() may have come while the lease was being claimed, when there was no signal to
+          // give yet: checked with no await before the signal is set, so no stop can fall between.
+          if (this.stopped) {
+            await this.releaseLease(client);
+            break;
+          }
           const deposed = new Promise<DeposeReason>((resolve) => (this.signal = resolve));
           this.leader = true;
           this.renew(client);
