@@ -93,13 +93,16 @@ export const bookingApi = api.injectEndpoints({
       query: (id) => ({ url: `/booking/${encodeURIComponent(id)}/promptpay-qr`, headers: bookingTokenHeaders(id) }),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
-    getSlip: build.query<FileLink, string>({
-      query: (id) => ({
+    /**
+     * The slip the booking names now, cached by its address: a removed or replaced slip is never
+     * fetched again (tagged by the booking instead, removing it refetched the gone file, a 404).
+     */
+    getSlip: build.query<FileLink, { id: string; slipUrl: string }>({
+      query: ({ id }) => ({
         url: `/booking/${encodeURIComponent(id)}/slip`,
         headers: bookingTokenHeaders(id),
         responseHandler: fileLinkOrError,
       }),
-      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
     /** The receipt PDF as an object URL; the caller saves it and revokes the URL. */
     fetchReceipt: build.mutation<FileLink, { id: string; lang: 'th' | 'en' }>({

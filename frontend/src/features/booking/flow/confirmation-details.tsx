@@ -24,7 +24,10 @@ export function ConfirmationDetails({ booking }: { booking: BookingDto }) {
   const notification = useToast();
   const headingRef = useStepFocus<HTMLDivElement>();
   const [fetchReceipt, { isLoading }] = useFetchReceiptMutation();
-  const { data: slip } = useGetSlipQuery(booking._id, { skip: !booking.paymentSlipUrl });
+  const { data: slip } = useGetSlipQuery(
+    { id: booking._id, slipUrl: booking.paymentSlipUrl ?? '' },
+    { skip: !booking.paymentSlipUrl },
+  );
   const customer = booking.customerInfo;
   const name = customer ? `${customer.firstName} ${customer.lastName}` : '';
 
