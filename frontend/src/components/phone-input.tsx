@@ -1,4 +1,4 @@
-import { checkPhone, phoneCountries, phoneCountry, type CountryCode } from '@baan-talay/contracts';
+import { checkPhone, phoneCountries, phoneCountry, typedPhoneCountry, type CountryCode } from '@baan-talay/contracts';
 import { Input, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
@@ -37,7 +37,10 @@ interface Props {
   size?: 'large' | 'middle';
 }
 
-/** The country's calling code (Thailand first, names in the page's language) beside the number. */
+/**
+ * The country's calling code (Thailand first, names in the page's language) beside the number; it
+ * follows a number typed with `+`.
+ */
 export function PhoneInput({ id, value = phoneValue(), onChange, size }: Props) {
   const { t, i18n } = useTranslation('common');
   const options = useMemo(() => {
@@ -70,7 +73,11 @@ export function PhoneInput({ id, value = phoneValue(), onChange, size }: Props) 
         maxLength={25}
         placeholder={value.country === 'TH' ? '081 234 5678' : ''}
         value={value.number}
-        onChange={(event) => onChange?.({ ...value, number: event.target.value })}
+        onChange={(event) => {
+          // A number typed with its calling code ("+44 7700…") picks its country as it is typed.
+          const number = event.target.value;
+          onChange?.({ country: typedPhoneCountry(number) ?? value.country, number });
+        }}
       />
     </Space.Compact>
   );

@@ -1,4 +1,4 @@
-import { checkPhone, formatPhone, phoneCountries, phoneCountry } from './phone';
+import { checkPhone, formatPhone, phoneCountries, phoneCountry, typedPhoneCountry } from './phone';
 
 describe('checkPhone', () => {
   it.each([
@@ -58,5 +58,22 @@ describe('phoneCountry and phoneCountries', () => {
     expect(options[0]).toEqual({ country: 'TH', callingCode: '66' });
     expect(new Set(options.map((o) => o.country)).size).toBe(options.length);
     expect(options).toContainEqual({ country: 'GB', callingCode: '44' });
+  });
+});
+
+describe('typedPhoneCountry', () => {
+  it.each([
+    ['+44', 'GB'],
+    ['+44 7700 900123', 'GB'],
+    ['+1 415', 'US'],
+    ['+1 (416) 555-0123', 'CA'],
+    ['+66 81', 'TH'],
+    ['+7 701', 'KZ'],
+  ])('names the country of %s', (typed, country) => {
+    expect(typedPhoneCountry(typed)).toBe(country);
+  });
+
+  it.each(['', '+', '+4', '081 234 5678', 'call me'])('names none for %p', (typed) => {
+    expect(typedPhoneCountry(typed)).toBeUndefined();
   });
 });

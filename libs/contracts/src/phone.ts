@@ -1,4 +1,5 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import metadata from 'libphonenumber-js/min/metadata';
 
 export type { CountryCode };
 
@@ -36,6 +37,22 @@ export function formatPhone(stored: string): string {
 export function phoneCountry(stored: string | undefined): CountryCode {
   const parsed = stored?.startsWith('+') ? parsePhoneNumberFromString(stored) : undefined;
   return parsed?.country ?? parsed?.getPossibleCountries()[0] ?? 'TH';
+}
+
+/**
+ * The country a number being typed with `+` names, as soon as its calling code says one: "+44 7"
+ * is the United Kingdom, "+1 415" the United States (a shared code's main country, as the
+ * library's metadata lists it first, until the digits tell which). Undefined while there is no `+`
+ * or no calling code yet.
+ */
+export function typedPhoneCountry(input: string): CountryCode | undefined {
+  const compact = input.trim().replace(SEPARATORS, '');
+  if (!/^\+\d+$/.test(compact)) return undefined;
+  const typing = new AsYouType();
+  typing.input(compact);
+  const callingCode = typing.getCallingCode();
+  if (!callingCode) return undefined;
+  return typing.getCountry() ?? (metadata.country_calling_codes[callingCode]?.[0] as CountryCode | undefined);
 }
 
 export interface PhoneCountryOption {

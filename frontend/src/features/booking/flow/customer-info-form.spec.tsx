@@ -74,12 +74,13 @@ describe('CustomerInfoForm', () => {
   });
 
   it.each([
-    ['+44 7700 900123', '+447700900123'],
-    ['+1 415 555 0123', '+14155550123'],
-  ])('sends %p typed with its country code as E.164', async (typed, sent) => {
+    ['+44 7700 900123', '+447700900123', '+44'],
+    ['+1 415 555 0123', '+14155550123', '+1'],
+  ])('sends %p typed with its country code as E.164, the country code following it', async (typed, sent, code) => {
     const { user } = renderForm('en');
     await fillName(user);
     await user.type(screen.getByLabelText('Phone number'), typed);
+    expect(screen.getByRole('combobox', { name: 'Country code' }).closest('.ant-select')).toHaveTextContent(code);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Your details have been saved')).toBeInTheDocument();
     expect((await fetchStub.requests[0].json()).customerInfo.phone).toBe(sent);
