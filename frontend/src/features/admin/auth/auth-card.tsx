@@ -8,11 +8,12 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+        {/* The switches wrap above a title too long to share their line (Thai, on a phone). */}
+        <Flex justify="space-between" align="center" wrap="wrap-reverse" gap="8px 12px" style={{ marginBottom: 16 }}>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {title}
           </Typography.Title>
-          <Space>
+          <Space style={{ marginInlineStart: 'auto' }}>
             <LanguageSwitch />
             <ThemeToggle />
           </Space>
