@@ -52,11 +52,13 @@ test.describe('calendar sync with other channels', () => {
       await page.getByLabel(adminText('calendarSync.url')).fill(feedUrl);
       await page.getByRole('button', { name: adminText('calendarSync.add') }).click();
       await expect(calendar).toBeVisible();
-      await expect(calendar.getByText(adminText('calendarSync.neverSynced'))).toBeVisible();
-      await calendar.getByRole('button', { name: adminText('calendarSync.syncNow') }).click();
-      await expect(calendar.getByText(adminText('calendarSync.result', { imported: 2, withdrawn: 0, conflicts: adminText('calendarSync.conflicts', { count: 0 }), unchanged: 0 }))).toBeVisible();
+      // Synced as soon as it is added: no waiting for "Sync now" or the schedule.
+      await expect(page.getByText(adminText('calendarSync.addedSynced', { name: 'Airbnb', imported: 2, conflicts: adminText('calendarSync.conflicts', { count: 0 }) }))).toBeVisible();
       await expect(calendar.getByText(/^Last synced .+ \(Bangkok time\)/)).toBeVisible();
       await expect(calendar.getByText(adminText('calendarSync.stays', { count: 2 }))).toBeVisible();
+      // Syncing again finds nothing new.
+      await calendar.getByRole('button', { name: adminText('calendarSync.syncNow') }).click();
+      await expect(calendar.getByText(adminText('calendarSync.result', { imported: 0, withdrawn: 0, conflicts: adminText('calendarSync.conflicts', { count: 0 }), unchanged: 2 }))).toBeVisible();
     });
 
     await step(page, 'its nights show in the admin calendar as stays from Airbnb', async () => {

@@ -40,7 +40,7 @@ describe('calendar sync', () => {
     expect(within(calendar).getByLabelText('ที่อยู่ปฏิทินสำหรับส่งออกไปยัง Booking.com')).toHaveValue(bookingCom.exportUrl);
   });
 
-  it('shows the server’s refusal of an address on the address field, and adds a valid one', async () => {
+  it('shows the server’s refusal of an address on the address field, and adds a valid one and syncs it at once', async () => {
     let refuse = true;
     const http = stubFetch({
       'GET /api/admin/calendars': { body: [] },
@@ -49,6 +49,7 @@ describe('calendar sync', () => {
         refuse
           ? { status: 400, body: { statusCode: 400, code: 'calendar.fetchPrivate', message: '10.0.0.5 is a private or loopback address' } }
           : { status: 201, body: { ...bookingCom, id: 'c2', name: 'Airbnb', channel: 'airbnb', lastErrorAt: null, lastErrorCode: null } },
+      'POST /api/admin/calendars/c2/sync': { body: { calendarId: 'c2', imported: 3, withdrawn: 0, conflicts: 1, unchanged: 0 } },
     });
     renderAdminUi(<CalendarSync />);
 
@@ -61,7 +62,9 @@ describe('calendar sync', () => {
     await u.clear(screen.getByLabelText('Calendar address (iCal)'));
     await u.type(screen.getByLabelText('Calendar address (iCal)'), 'https://www.airbnb.com/calendar/ical/1.ics?s=x');
     await u.click(screen.getByRole('button', { name: 'Add calendar' }));
-    expect(await screen.findByText('Airbnb added: press Sync now to import its stays')).toBeInTheDocument();
+    // Added, then synced at once: its stays need not wait for "Sync now" or the schedule.
+    expect(await screen.findByText('Airbnb added and synced: 3 stays imported, 1 conflict')).toBeInTheDocument();
+    expect(callsTo(http.calls, 'POST /api/admin/calendars/c2/sync')).toHaveLength(1);
     const posts = callsTo(http.calls, 'POST /api/admin/calendars');
     expect(await Promise.all(posts.map((call) => call.request.json()))).toEqual([
       { name: 'Airbnb', url: 'http://10.0.0.5/calendar.ics' },

@@ -219,6 +219,7 @@ function AddCalendarForm() {
   const toast = useToast();
   const [form] = Form.useForm<AddForm>();
   const [add, adding] = useAddExternalCalendarMutation();
+  const [sync, syncing] = useSyncExternalCalendarMutation();
 
   const submit = async (values: AddForm) => {
     const answer = await add({ name: values.name.trim(), url: values.url.trim() });
@@ -230,7 +231,11 @@ function AddCalendarForm() {
       return;
     }
     form.resetFields();
-    toast.success(t('calendarSync.added', { name: answer.data.name }));
+    // Its stays are imported at once, not at the next scheduled sync; a failure shows on its entry too.
+    const name = answer.data.name;
+    const first = await sync(answer.data.id);
+    if ('error' in first) toast.error(first.error, t('calendarSync.addedSyncFailed', { name }));
+    else toast.success(t('calendarSync.addedSynced', { name, imported: first.data.imported, conflicts: t('calendarSync.conflicts', { count: first.data.conflicts }) }));
   };
 
   return (
@@ -250,7 +255,7 @@ function AddCalendarForm() {
       >
         <Input maxLength={2000} inputMode="url" placeholder="https://www.airbnb.com/calendar/ical/….ics" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={adding.isLoading}>
+      <Button type="primary" htmlType="submit" loading={adding.isLoading || syncing.isLoading}>
         {t('calendarSync.add')}
       </Button>
     </Form>
