@@ -13,7 +13,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 
 const who = { firstName: 'Kanokwan', lastName: 'Srisuwanpong', email: 'kanokwan.erase@example.com', phone: '0891234567' };
 const REQUEST = 'Birthday cake for Kanokwan';
-const NEEDLES = [who.firstName, who.lastName, who.email, who.phone, REQUEST];
+const MESSAGE = 'Dear Khun Somsri, sorry to see you go';
+const NEEDLES = [who.firstName, who.lastName, who.email, who.phone, REQUEST, MESSAGE];
 
 /** Every file under a folder, recursively. */
 function filesUnder(dir: string): string[] {
@@ -100,7 +101,7 @@ describe('erasing a guest’s personal data', () => {
   });
 
   it('leaves no copy in any table, in Redis or in the files, and keeps the booking’s dates and amounts', async () => {
-    await request(t.http).patch(`/api/admin/bookings/${bookingId}/status`).set(owner.auth).send({ status: 'cancelled', reason: 'Guest asked' }).expect(200);
+    await request(t.http).patch(`/api/admin/bookings/${bookingId}/status`).set(owner.auth).send({ status: 'cancelled', reason: 'Refunded in full: storm', messageToGuest: MESSAGE }).expect(200);
     // The cancellation e-mail has gone out (and left its copies) before the erasure.
     await eventually(async () => {
       const [row] = await t.app.get(DataSource).query(`SELECT outcome FROM email_ledger WHERE job_id LIKE 'cancelled-%'`);
@@ -118,6 +119,12 @@ describe('erasing a guest’s personal data', () => {
 
     expect(await findings()).toEqual([]);
     expect((await request(t.http).get('/api/admin/stats').set(owner.auth).expect(200)).body).toEqual(statsBefore);
+
+    // The owner's own internal note is not the guest's data: it stays in the booking and its history.
+    const [view] = await t.app.get(DataSource).query('SELECT cancel_reason FROM booking_view WHERE id = $1', [bookingId]);
+    expect(view.cancel_reason).toBe('Refunded in full: storm');
+    const history = await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM audit_log a WHERE a::text LIKE '%Refunded in full: storm%'`);
+    expect(history[0].n).toBeGreaterThan(0);
 
     // The key is gone: the log reads as erased, and no row holds anything to unwrap.
     const [key] = await t.app.get(DataSource).query('SELECT wrapped_key, erased_at FROM pii_data_keys WHERE subject = $1', [`booking-${bookingId}`]);

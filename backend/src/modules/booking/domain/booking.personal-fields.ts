@@ -9,7 +9,10 @@ export const BOOKING_PERSONAL_FIELDS: Partial<Record<BookingEventType, readonly 
   CustomerInfoAdded: ['firstName', 'lastName', 'email', 'phone', 'specialRequests'],
   SlipAttached: ['key', 'url', 'qr'],
   SlipCleared: ['reason'],
-  BookingCancelled: ['reason', 'messageToGuest'],
+  // Not its `reason`: that is the owner's own internal note (say, why a refund was or was not
+  // made), which an erasure must leave (issue 33). Events written before hold it sealed and read as
+  // erased once the key is gone.
+  BookingCancelled: ['messageToGuest'],
   BookingNoteAdded: ['text'],
   BookingDetailsChanged: ['changes.customerName', 'previous.customerName'],
   ConfirmationEmailSent: ['to'],

@@ -1,5 +1,6 @@
 import { getMetadataArgsStorage } from 'typeorm';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
+import { ERASED } from '../../../event-store/personal-data';
 import type { BookingEvent, SlipFile } from '../domain/booking.events';
 import { splitCustomerName } from '../domain/booking.state';
 import { bookingReference } from './booking-dto.mapper';
@@ -107,7 +108,8 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
     case 'BookingExpired':
       return { status: 'expired' };
     case 'BookingCancelled':
-      return { status: 'cancelled', cancel_reason: event.data.reason ?? null, refunded: event.data.refunded ?? null };
+      // A note sealed before it was kept through erasures reads as erased after one: no note then.
+      return { status: 'cancelled', cancel_reason: event.data.reason === ERASED ? null : (event.data.reason ?? null), refunded: event.data.refunded ?? null };
     case 'BookingDetailsChanged': {
       const { customerName, checkIn, checkOut, guests, rooms, totalOverride, breakdown } = event.data.changes;
       const row: Row = {};
@@ -143,7 +145,6 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
         slip_qr_ref: null,
         slip_qr_reason: null,
         slip_rejection_reason: null,
-        cancel_reason: null,
         confirmation_email_to: null,
       };
     case 'BookingNoteAdded':
