@@ -1,3 +1,4 @@
+export * from './language';
 export * from './booking';
 export * from './villa';
 export * from './admin';

@@ -4,7 +4,7 @@ import type { Actor, TransactionalWrite } from '../../../event-store/event-store
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
 import { bookingReference } from '@baan-talay/contracts';
 import { DomainError } from '../../../shared/domain-error';
-import { awaitProjection } from '../../../shared/read-your-writes';
+import { awaitProjection } from '../../../event-store/subscriptions/read-your-writes';
 import type { BookingCommand } from '../domain/booking.commands';
 import { bookingDecider } from '../domain/booking.decider';
 import { bookingStreamId } from '../domain/booking.events';
