@@ -6,3 +6,5 @@ export * from './events';
 export * from './slip-check';
 export * from './availability';
 export * from './phone';
+export * from './booking-rules';
+export * from './villa-rules';

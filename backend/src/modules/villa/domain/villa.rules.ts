@@ -1,3 +1,4 @@
+import { villaNumberRange } from '@baan-talay/contracts';
 import { DomainError, ErrorParams } from '../../../shared/domain-error';
 import type { BankAccountDto, LocalizedText, RoomDto, TextField, Villa, VillaPolicies } from './villa.state';
 import { MAX_ROOM_IMAGES } from './villa.state';
@@ -8,25 +9,8 @@ export const invalid = (code: string, message: string, params?: ErrorParams): Do
 const TEXT_LIMITS: Record<TextField, number> = { name: 100, title: 200, description: 5000, beachfront: 300, location: 300, privacyNotice: 20000,
   houseRules: 5000, cancellationPolicy: 5000, address: 500 };
 
-/** [min, max] of every number the villa keeps; prices are whole THB. */
-const NUMBER_RANGES: Record<string, [number, number]> = {
-  sizeSqm: [0, 100_000],
-  maxGuests: [1, 100],
-  bedrooms: [1, 50],
-  bathrooms: [0, 50],
-  minRooms: [1, 50],
-  weekdayPrice: [0, 10_000_000],
-  weekdayDiscountedPrice: [0, 10_000_000],
-  weekendPrice: [0, 10_000_000],
-  weekendDiscountedPrice: [0, 10_000_000],
-  priceReductionPerRoom: [0, 10_000_000],
-  paymentWindowMinutes: [5, 7 * 24 * 60],
-  minNights: [1, 365],
-  maxNights: [1, 365],
-};
-
 export function assertNumber(field: string, value: number): void {
-  const [min, max] = NUMBER_RANGES[field] ?? [0, Number.MAX_SAFE_INTEGER];
+  const [min, max] = villaNumberRange(field);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw invalid('villa.numberOutOfRange', `${field} must be a whole number from ${min} to ${max}`, { field, min, max });
   }
