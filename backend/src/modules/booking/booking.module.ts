@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PersonalDataRegistry } from '../../event-store/personal-data';
-import { VillaModule } from '../villa';
+import { VillaModule, VillaQueries } from '../villa';
 import { BOOKING_PERSONAL_FIELDS } from './domain/booking.personal-fields';
 import { BOOKING_COMMAND_HANDLERS } from './commands';
 import { BookingStream } from './commands/booking-stream';
 import { PersonalDataScrubbers } from './commands/personal-data-scrubbers';
-import { StayGuard } from './commands/stay-guard.service';
+import { StayGuardModule } from '../stay-guard';
+import { BOOKING_HELD_STAYS } from './commands/booking-holds';
+import { UNPAID_HOLDS, VILLA_RULES } from './commands/booking-ports';
+import { OriginPseudonyms } from './commands/origin-pseudonyms';
 import { AdminBookingRoutesController } from './http/admin-booking-routes.controller';
 import { AdminBookingsController } from './http/admin-bookings.controller';
 import { AvailabilityController } from './http/availability.controller';
@@ -28,6 +31,7 @@ import { BookingViewCatchUp } from './queries/booking-view-catch-up';
 import { BookingLinks } from './queries/booking-links';
 import { BookingQueries } from './queries/booking.queries';
 import { SlipFiles } from './queries/slip-files';
+import { UnpaidHoldsReader } from './queries/unpaid-holds.reader';
 import { SlipCheck } from './slip-check/slip-check.service';
 import { SlipDecodePool } from './slip-check/slip-decode.pool';
 import { SlipQrReader } from './slip-check/slip-qr.reader';
@@ -39,12 +43,14 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
  * in this order, and GET /api/booking/all must come before the guest's GET /api/booking/:id.
  */
 @Module({
-  imports: [CqrsModule, TypeOrmModule.forFeature([BookingView]), VillaModule],
+  imports: [CqrsModule, TypeOrmModule.forFeature([BookingView]), StayGuardModule.forHolder(BOOKING_HELD_STAYS), VillaModule],
   controllers: [AdminBookingRoutesController, AdminBookingsController, BookingController, SlipController, AvailabilityController],
   providers: [
     BookingStream,
     PersonalDataScrubbers,
-    StayGuard,
+    OriginPseudonyms,
+    { provide: UNPAID_HOLDS, useClass: UnpaidHoldsReader },
+    { provide: VILLA_RULES, useExisting: VillaQueries },
     ...BOOKING_COMMAND_HANDLERS,
     BookingViewProjection,
     BookingQueries,
