@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config
 import { VillaQueries } from '../../villa';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import { toStayDate } from './stay-check';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 /** The admin edit (SPEC §7): any of customerName, checkIn, checkOut, guests, rooms, email, phone, totalPrice. */
 export interface BookingDetailsInput {
@@ -41,6 +42,7 @@ export class ChangeBookingDetailsHandler implements ICommandHandler<ChangeBookin
     private readonly bookings: BookingStream,
     private readonly villa: VillaQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ bookingId, changes, actor }: ChangeBookingDetailsCommand): Promise<BookingCommandResult> {
@@ -54,7 +56,7 @@ export class ChangeBookingDetailsHandler implements ICommandHandler<ChangeBookin
       checkIn,
       checkOut,
       pricing,
-      today: todayInBangkok(new Date()),
+      today: todayInBangkok(new Date(this.clock.now())),
       horizonDays: this.config.bookingHorizonDays,
       ...(overrideStayRules && { override: { reason: overrideReason ?? '' } }),
     };
