@@ -7,14 +7,15 @@ const BOM = '\uFEFF';
 
 type Column = { label: Record<Language, string>; value: (booking: BookingDto, language: Language) => string | number };
 
-const STATUS: Record<BookingDto['status'], Record<Language, string>> = {
+/** Keyed by the contract's values, in the admin's words: the same as `admin.status` and `admin.paymentMethods` in the SPA's locale files (bookings-csv.spec checks). */
+export const STATUS: Record<BookingDto['status'], Record<Language, string>> = {
   pending_payment: { th: 'รอชำระเงิน', en: 'Pending payment' },
   in_review: { th: 'รอตรวจสอบ', en: 'In review' },
   confirmed: { th: 'ยืนยันแล้ว', en: 'Confirmed' },
   expired: { th: 'หมดเวลา', en: 'Expired' },
   cancelled: { th: 'ยกเลิกแล้ว', en: 'Cancelled' },
 };
-const PAYMENT: Record<BookingDto['paymentMethod'], Record<Language, string>> = {
+export const PAYMENT: Record<BookingDto['paymentMethod'], Record<Language, string>> = {
   bank_transfer: { th: 'โอนเงินผ่านธนาคาร', en: 'Bank transfer' },
   promptpay: { th: 'พร้อมเพย์ QR', en: 'PromptPay QR' },
 };
