@@ -19,3 +19,24 @@ export const VILLA_NUMBER_RANGES = {
 export function villaNumberRange(field: string): readonly [number, number] {
   return (VILLA_NUMBER_RANGES as Record<string, readonly [number, number]>)[field] ?? [0, Number.MAX_SAFE_INTEGER];
 }
+
+/** A check-in or check-out time, HH:MM on a 24-hour clock. */
+export const VILLA_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A LINE ID: letters, digits, `.`, `_`, `-`, with an optional `@` first. */
+export const LINE_ID_PATTERN = /^@?[A-Za-z0-9._-]{1,50}$/;
+
+/** The villa's contact phone or WhatsApp without separators (`+66 (81) 234-5678` → `+66812345678`), or null unless it has 6 to 15 digits. */
+export function compactContactPhone(text: string): string | null {
+  const compact = text.replace(/[\s().-]/g, '');
+  return /^\+?\d{6,15}$/.test(compact) ? compact : null;
+}
+
+/**
+ * A PromptPay target without the spaces and hyphens people type: a Thai mobile number (10 digits, 0
+ * first), a national or tax id (13) or an e-wallet id (15); null for anything else (or nothing).
+ */
+export function promptPayDigits(id: string): string | null {
+  const digits = id.replace(/[\s-]/g, '');
+  return /^(0\d{9}|\d{13}|\d{15})$/.test(digits) ? digits : null;
+}
