@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import importPlugin from 'eslint-plugin-import';
 
 const frameworks = ['@nestjs/*', 'react', 'react-*', 'react-dom', 'antd', '@ant-design/*', 'typeorm', 'pg', 'bullmq', 'ioredis', 'express', 'i18next', '@reduxjs/*'];
 
@@ -26,6 +27,13 @@ export default [
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import cycles in the backend, the frontend or the libs (issue 34): a new one fails the lint.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { import: importPlugin },
+    settings: { 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts', 'bench/**'],

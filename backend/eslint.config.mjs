@@ -30,6 +30,12 @@ const domainZones = [
   { target: domain, from: [at('infrastructure'), at('cli')], message: domainMessage },
   { target: domain, from: at('*.ts'), message: domainMessage },
 ];
+/** Arrows point inwards: the infrastructure, the event store and shared/ serve the modules and import none of them. */
+const layerZones = [at('infrastructure'), at('event-store'), at('shared')].map((target) => ({
+  target,
+  from: at('modules'),
+  message: 'infrastructure/, event-store/ and shared/ import no module: a module registers itself with them (its entities, its health section), never the other way round.',
+}));
 const frameworks = ['@nestjs/*', 'typeorm', 'pg', 'pg-*', 'bullmq', 'ioredis', 'express', 'multer', 'passport*', '@eventstore/*', 'nodemailer', 'sharp'];
 
 export default [
@@ -38,7 +44,7 @@ export default [
     files: ['src/**/*.ts'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
-    rules: { 'import/no-restricted-paths': ['error', { basePath: join(root, '..'), zones: [...moduleZones, ...domainZones] }] },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: join(root, '..'), zones: [...moduleZones, ...domainZones, ...layerZones] }] },
   },
   {
     files: ['src/modules/*/domain/**/*.ts'],

@@ -16,10 +16,8 @@ import { AuditModule } from './modules/audit/audit.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { VillaModule } from './modules/villa/villa.module';
 import { BookingModule } from './modules/booking/booking.module';
-import { BookingJobsModule } from './modules/booking/jobs/booking-jobs.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ReceiptsModule } from './modules/receipts/receipts.module';
-import { AdminBookingModule } from './modules/booking/http/admin-booking.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { AdminVillaModule } from './modules/villa/http/admin-villa.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
@@ -29,7 +27,7 @@ export class AppModule {
   static forRoot(config: AppConfig = loadConfig(), clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, clock), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, AvailabilityModule, ReceiptsModule, NotificationsModule, BookingJobsModule],
+      imports: [ConfigModule.forRoot(config, clock), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, BookingModule, DashboardModule, AdminVillaModule, VillaModule, AvailabilityModule, ReceiptsModule, NotificationsModule],
     };
   }
 }

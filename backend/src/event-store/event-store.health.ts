@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../infrastructure/config/app-config';
-import { HealthContributor, HealthSection } from '../modules/health/health-contributor';
+import { HealthContributor, HealthSection } from '../shared/health-contributor';
 import { EVENT_STORE, EventStore } from './event-store.port';
 import { SubscriptionRunner } from './subscriptions/subscription-runner';
 

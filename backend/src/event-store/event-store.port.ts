@@ -50,7 +50,7 @@ export interface StoreTransaction {
  * A `transactional` store runs `write` inside the append's own transaction. A store without one
  * (EventStoreDB) runs it in a Postgres transaction before the append and `undo` when the append is
  * refused; a write that must survive a crash between the two (the stay guard) uses a reservation
- * instead (stay-reservations.ts).
+ * instead (modules/stay-guard/stay-reservations.ts).
  */
 export interface TransactionalWrite {
   write(tx: StoreTransaction): Promise<void>;

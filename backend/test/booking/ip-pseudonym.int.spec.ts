@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, EventStore } from '../../src/event-store/event-store.port';
-import { hashIp } from '../../src/modules/booking/commands/create-booking.handler';
+import { hashIp } from '../../src/modules/booking/commands/origin-pseudonyms';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bookingClient, inDays } from './support/booking-client';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { foldEvents } from '../../src/event-store/decider';
 import type { EventStore } from '../../src/event-store/event-store.port';
-import { stayOf } from '../../src/modules/booking/commands/stay-guard';
-import { RESERVATION_TIMEOUT_MS } from '../../src/modules/booking/commands/stay-guard-reconciliation';
+import { stayOf } from '../../src/modules/booking/commands/booking-holds';
+import { RESERVATION_TIMEOUT_MS } from '../../src/modules/stay-guard';
 import type { BookingCommand } from '../../src/modules/booking/domain/booking.commands';
 import { bookingDecider } from '../../src/modules/booking/domain/booking.decider';
 import type { BookingEvent } from '../../src/modules/booking/domain/booking.events';

@@ -1,8 +1,9 @@
 import { addDays, dayOfWeek, todayInBangkok } from '@baan-talay/pricing';
 import { expect, Page } from '@playwright/test';
-import { text } from './texts';
+import { type Lang, text } from './texts';
 
-export type Lang = 'th' | 'en';
+export type { Lang };
+
 const locale = (lang: Lang) => (lang === 'en' ? 'en-GB' : 'th-TH');
 
 /** A villa date `days` after today in Bangkok. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Lang } from './calendar';
+
+export type Lang = 'th' | 'en';
 
 // The words a guest reads, taken from the site's own dictionaries, so a spec says
 // `text('en', 'booking:widget.bookNow')` rather than repeating every label in two languages.

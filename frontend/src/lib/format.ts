@@ -1,17 +1,13 @@
 /** Display helpers for money and villa dates in the interface language. */
 
-import { dateTimeFormat, numberFormat } from './intl';
+import { VILLA_TIME_ZONE, formatBaht } from '@baan-talay/pricing';
+import { dateTimeFormat } from './intl';
 
 const intlLocale = (language: string) => (language === 'en' ? 'en-GB' : 'th-TH');
 
-/** THB with no decimals (prices are whole baht, DESIGN §3), written ฿ in both languages. */
-export function formatTHB(amount: number, language: string): string {
-  return numberFormat(intlLocale(language), {
-    style: 'currency',
-    currency: 'THB',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  }).format(amount);
+/** THB with no decimals (prices are whole baht, DESIGN §3), written ฿ in both languages: libs/pricing's one formatter. */
+export function formatTHB(amount: number, _language?: string): string {
+  return formatBaht(amount);
 }
 
 /**
@@ -40,6 +36,6 @@ export function formatInstant(iso: string, language: string): string {
   return dateTimeFormat(intlLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Bangkok',
+    timeZone: VILLA_TIME_ZONE,
   }).format(new Date(iso));
 }

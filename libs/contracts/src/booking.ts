@@ -1,4 +1,4 @@
-import type { LocalizedText } from './villa';
+import type { Language, LocalizedText } from './language';
 import type { SlipQrCheck } from './slip-check';
 
 export const BOOKING_STATUSES = ['pending_payment', 'in_review', 'confirmed', 'expired', 'cancelled'] as const;
@@ -11,9 +11,6 @@ export const FINAL_STATUSES: readonly BookingStatus[] = ['expired', 'cancelled']
 
 export const PAYMENT_METHODS = ['bank_transfer', 'promptpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const LANGUAGES = ['th', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 export interface CustomerInfoDto {
   firstName: string;

@@ -1,3 +1,4 @@
+export * from './language';
 export * from './booking';
 export * from './villa';
 export * from './admin';
@@ -5,3 +6,5 @@ export * from './events';
 export * from './slip-check';
 export * from './availability';
 export * from './phone';
+export * from './booking-rules';
+export * from './villa-rules';

@@ -1,6 +1,4 @@
-import type { Language } from './booking';
-
-export type LocalizedText = Record<Language, string>;
+import type { LocalizedText } from './language';
 
 export interface BankAccountDto {
   id: string;

@@ -25,8 +25,11 @@ export {
 export { quoteStay, type StayRequest } from './quote-stay';
 export { minNightsFor, overlappingSeasons, pricesOfNight, rateOfNight, ratesBetween, seasonOf, type NightRate } from './seasons';
 export { headlinePrice, type HeadlinePrice } from './headline-price';
+export { formatBaht } from './money';
+export { VILLA_TIME_ZONE, villaDayBounds, villaWallClock } from './villa-time';
 export { PricingInputError, STAY_ERROR_KEYS, type StayErrorKey } from './stay-errors';
 export {
+  validateGuests,
   validateStay,
   type StayInput,
   type StayLimits,

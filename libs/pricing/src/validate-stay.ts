@@ -51,10 +51,14 @@ export function validateStay(input: StayInput, pricing: VillaPricing, limits: St
   if (nights < minNights) return fail('booking.errors.minNights', { min: minNights });
   if (nights > pricing.maxNights) return fail('booking.errors.maxNights', { max: pricing.maxNights });
   if (!isRoomsInRange(rooms, pricing)) return fail('booking.errors.roomsOutOfRange', roomRange(pricing));
-  if (guests !== undefined && guests !== null) {
-    if (!Number.isInteger(guests) || guests < 1 || guests > pricing.maxGuests) {
-      return fail('booking.errors.guestsOutOfRange', { min: 1, max: pricing.maxGuests });
-    }
+  return validateGuests(guests, pricing);
+}
+
+/** The number of guests, when given: a whole number from 1 to the villa's maxGuests. */
+export function validateGuests(guests: number | null | undefined, pricing: Pick<VillaPricing, 'maxGuests'>): StayValidation {
+  if (guests === undefined || guests === null) return { ok: true };
+  if (!Number.isInteger(guests) || guests < 1 || guests > pricing.maxGuests) {
+    return fail('booking.errors.guestsOutOfRange', { min: 1, max: pricing.maxGuests });
   }
   return { ok: true };
 }

@@ -1,8 +1,9 @@
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 /**
+ * No entity list: each module registers its own read-model entities (TypeOrmModule.forFeature) and
+ * the application's data source loads them (autoLoadEntities), so the infrastructure names no module.
  * `applicationName` names the instance on every connection of its pool (pg_stat_activity), so the
  * instance that takes over from a hung subscriptions leader can end that instance's connections.
  */
@@ -11,7 +12,6 @@ export function dataSourceOptions(databaseUrl: string, applicationName?: string)
     type: 'postgres',
     url: databaseUrl,
     ...(applicationName ? { applicationName } : {}),
-    entities: [...ENTITIES],
     migrations: [...MIGRATIONS],
     migrationsRun: false,
     synchronize: false,

@@ -7,7 +7,7 @@ import { dataSourceOptions } from './data-source-options';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl, config.instanceId), retryAttempts: 3 }),
+      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl, config.instanceId), retryAttempts: 3, autoLoadEntities: true }),
     }),
   ],
 })

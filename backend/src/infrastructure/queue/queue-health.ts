@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HealthContributor, HealthSection } from '../../modules/health/health-contributor';
+import { HealthContributor, HealthSection } from '../../shared/health-contributor';
 import { QueueRegistry } from './queue-registry';
 
 /** The `queues` section of GET /api/health: job counts per queue, and whether workers run here. */

@@ -9,4 +9,4 @@ export { BookingView } from './projections/booking-view.entity';
 export { BOOKING_VIEW_PROJECTION } from './projections/booking-view.projection';
 export { toBookingDto, bookingReference } from './projections/booking-dto.mapper';
 export { BOOKING_EVENT_TYPES, bookingStreamId, type BookingEvent, type SlipFile } from './domain/booking.events';
-export { STAY_TAKEN, setHold, holdersOf, type Holder, type HolderKind, type Stay } from './commands/stay-guard';
+export { SendPaymentReminderCommand } from './jobs/payment-reminder.command';

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { SubscriptionRunner } from '../../event-store/subscriptions/subscription-runner';
 import { REDIS } from '../../infrastructure/redis/redis.module';
 import { AdminIdentity } from '../admin-auth';
-import { HEALTH_CONTRIBUTOR, HealthContributor } from './health-contributor';
+import { HEALTH_CONTRIBUTOR, HealthContributor } from '../../shared/health-contributor';
 
 async function probe(check: () => Promise<unknown>, timeoutMs = 1500): Promise<{ ok: boolean; error?: string }> {
   let timer: NodeJS.Timeout | undefined;

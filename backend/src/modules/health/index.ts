@@ -1,2 +1,2 @@
 /** What other contexts and the infrastructure use from health: a section of GET /api/health. */
-export { HEALTH_CONTRIBUTOR, HealthSection, type HealthContributor } from './health-contributor';
+export { HEALTH_CONTRIBUTOR, HealthSection, type HealthContributor } from '../../shared/health-contributor';

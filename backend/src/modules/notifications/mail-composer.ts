@@ -7,9 +7,8 @@ import { BookingDocuments, BookingWithVilla, villaName } from '../receipts';
 import { isPlainEmailAddress } from '../../shared/email-address';
 import type { EmailJob } from './jobs/email.jobs';
 import { ADMIN_MAIL_KINDS } from './templates/admin-mail-texts';
-import type { MailBooking, MailVilla } from './templates/mail-model';
+import type { MailBooking, MailStayInfo, MailVilla } from './templates/mail-model';
 import { renderMail } from './templates/render-mail';
-import type { MailStayInfo } from './templates/stay-info';
 
 /** The villa's stay policies in the booking's language (English, then Thai, when one is empty). */
 export function mailStayInfo(villa: BookingWithVilla['villa'], language: Language): MailStayInfo {

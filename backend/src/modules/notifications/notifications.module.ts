@@ -16,6 +16,7 @@ import { EmailLedger } from './jobs/email-ledger';
 import { EmailErasure } from './jobs/email-erasure';
 import { EmailReconciler } from './jobs/email.reconciler';
 import { ParkedEventAlert } from './jobs/parked-event.alert';
+import { SendPaymentReminderHandler } from './jobs/payment-reminder.handler';
 
 /** Guest e-mails: a reactor turns booking events into jobs, a BullMQ worker sends them; and the owner's alerts. */
 @Module({
@@ -24,6 +25,7 @@ import { ParkedEventAlert } from './jobs/parked-event.alert';
   providers: [
     EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler, EmailLedger, EmailReconciler, EmailErasure, ParkedEventAlert,
     AccountEmailQueue, AccountEmailProcessor, SendPasswordResetMailHandler, SendAdminRegisteredMailHandler,
+    SendPaymentReminderHandler,
   ],
   exports: [EmailQueue],
 })

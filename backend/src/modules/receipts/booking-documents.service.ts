@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { bookingDocumentName, type BookingDto, type Language } from '@baan-talay/contracts';
 import { DomainError } from '../../shared/domain-error';
 import { BookingQueries } from '../booking';
@@ -6,6 +6,7 @@ import { VillaQueries, type Villa } from '../villa';
 import { renderReceiptPdf } from './pdf/receipt-pdf.renderer';
 import { RenderedPdfs } from './pdf/rendered-pdfs';
 import type { ReceiptData } from './receipt.model';
+import { CLOCK, type Clock } from '../../shared/clock';
 
 export interface BookingWithVilla {
   booking: BookingDto;
@@ -25,6 +26,7 @@ export class BookingDocuments {
   constructor(
     private readonly bookings: BookingQueries,
     private readonly villas: VillaQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private readonly rendered = new RenderedPdfs();
@@ -37,7 +39,7 @@ export class BookingDocuments {
     return { booking, villa, villaUpdatedAt: updatedAt };
   }
 
-  receiptData({ booking, villa }: BookingWithVilla, language: Language, issuedAt = new Date()): ReceiptData {
+  receiptData({ booking, villa }: BookingWithVilla, language: Language, issuedAt = new Date(this.clock.now())): ReceiptData {
     const guest = booking.customerInfo;
     return {
       language,

@@ -1,15 +1,13 @@
 import type { Language } from '@baan-talay/contracts';
+import { VILLA_TIME_ZONE, formatBaht } from '@baan-talay/pricing';
 
-/** The villa's clock: deadlines and issue dates are shown in Thailand time whatever the server's zone. */
-export const VILLA_TIME_ZONE = 'Asia/Bangkok';
+export { VILLA_TIME_ZONE };
 
 const LOCALES: Record<Language, string> = { th: 'th-TH', en: 'en-GB' };
 
-const money = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' });
-
 /** Whole THB as Thai baht currency (`฿12,000.00`) in both languages, as the site shows it. */
 export function formatMoney(amount: number): string {
-  return money.format(amount);
+  return formatBaht(amount, 2);
 }
 
 /** A calendar date (YYYY-MM-DD) with its weekday; Thai uses Buddhist-era years. */

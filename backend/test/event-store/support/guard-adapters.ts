@@ -5,8 +5,10 @@ import { EventStoreDbEventStore } from '../../../src/event-store/eventstoredb/ev
 import { PostgresEventStore } from '../../../src/event-store/postgres/postgres-event-store';
 import { dataSourceOptions } from '../../../src/infrastructure/database/data-source-options';
 import { runInTransaction } from '../../../src/infrastructure/database/run-in-transaction';
-import { StayGuardReconciliation } from '../../../src/modules/booking/commands/stay-guard-reconciliation';
-import { StayReservations } from '../../../src/modules/booking/commands/stay-reservations';
+import { BOOKING_HELD_STAYS } from '../../../src/modules/booking/commands/booking-holds';
+import type { BookingEvent } from '../../../src/modules/booking/domain/booking.events';
+import type { BookingState } from '../../../src/modules/booking/domain/booking.state';
+import { StayGuardReconciliation, StayReservations } from '../../../src/modules/stay-guard';
 
 const esdb = process.env.EVENTSTORE_CONNECTION_STRING;
 
@@ -36,8 +38,8 @@ export interface GuardProcess {
   dataSource: DataSource;
   store: EventStore;
   runner: CommandRunner;
-  reservations: StayReservations;
-  reconciliation: StayGuardReconciliation;
+  reservations: StayReservations<BookingState, BookingEvent>;
+  reconciliation: StayGuardReconciliation<BookingState, BookingEvent>;
   /** Closes connections only: open reservations stay as a crash would leave them. */
   die(): Promise<void>;
 }
@@ -50,8 +52,8 @@ export async function startGuardProcess(adapter: GuardAdapter, databaseUrl: stri
     dataSource,
     store,
     runner: new CommandRunner(store),
-    reservations: new StayReservations(runInTransaction(dataSource)),
-    reconciliation: new StayGuardReconciliation(runInTransaction(dataSource), inner),
+    reservations: new StayReservations(runInTransaction(dataSource), BOOKING_HELD_STAYS),
+    reconciliation: new StayGuardReconciliation(runInTransaction(dataSource), inner, BOOKING_HELD_STAYS),
     async die() {
       await inner.close();
       await dataSource.destroy();

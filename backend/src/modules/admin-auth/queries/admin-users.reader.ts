@@ -4,7 +4,7 @@ import type { AdminUserDto } from '@baan-talay/contracts';
 import { In, Repository } from 'typeorm';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
 import { DomainError } from '../../../shared/domain-error';
-import { awaitProjection } from '../../../shared/read-your-writes';
+import { awaitProjection } from '../../../event-store/subscriptions/read-your-writes';
 import { AdminUserEntity } from '../projections/admin-user.entity';
 import { ADMIN_USERS_PROJECTION } from '../projections/admin-users.projection';
 import { toAdminUserDto } from '../security/admin-user-view';

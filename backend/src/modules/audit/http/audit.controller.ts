@@ -1,14 +1,14 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AuditEntryDto, Paginated } from '@baan-talay/contracts';
+import { isVillaDate, villaDayBounds } from '@baan-talay/pricing';
 import { AdminGuard } from '../../admin-auth';
 import { ListAuditLogQuery } from '../queries/list-audit-log.query';
 import { AuditQueryDto } from './audit-query.dto';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-// A date alone is a villa-local day (Asia/Bangkok, UTC+7 all year): `from` its start, `to` its end.
-const startOf = (value: string) => new Date(DATE_ONLY.test(value) ? `${value}T00:00:00+07:00` : value);
-const endOf = (value: string) => new Date(DATE_ONLY.test(value) ? `${value}T23:59:59.999+07:00` : value);
+// A date alone is a villa-local day (Asia/Bangkok): `from` its start, `to` its end.
+const startOf = (value: string) => (isVillaDate(value) ? villaDayBounds(value).start : new Date(value));
+const endOf = (value: string) => (isVillaDate(value) ? villaDayBounds(value).end : new Date(value));
 
 @Controller('admin/audit')
 @UseGuards(AdminGuard)

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { todayInBangkok } from '@baan-talay/pricing';
@@ -5,10 +6,12 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../../event-store/event-store.port';
 import { DomainError } from '../../../shared/domain-error';
-import { STAY_TAKEN, bookingReference, holdersOf } from '../../booking';
+import { bookingReference } from '../../booking';
+import { STAY_TAKEN, holdersOf } from '../../stay-guard';
 import type { BlockReason } from '../domain/calendar.events';
 import type { Block } from '../domain/calendar.state';
 import { CalendarStream } from './calendar-stream';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 export interface BlockNightsInput {
   from: string;
@@ -32,12 +35,13 @@ export class BlockNightsHandler implements ICommandHandler<BlockNightsCommand> {
   constructor(
     private readonly calendar: CalendarStream,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ input, actor }: BlockNightsCommand): Promise<Block> {
     const blockId = randomUUID();
     const { from, to, reason } = input;
-    const data = { blockId, from, to, reason, note: input.note?.trim() ?? '', today: todayInBangkok(new Date()) };
+    const data = { blockId, from, to, reason, note: input.note?.trim() ?? '', today: todayInBangkok(new Date(this.clock.now())) };
     try {
       const { state } = await this.calendar.run({ type: 'BlockNights', data }, actor);
       return state.blocks[blockId];

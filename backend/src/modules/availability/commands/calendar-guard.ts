@@ -1,6 +1,6 @@
 import { foldEvents } from '../../../event-store/decider';
 import type { TransactionalWrite } from '../../../event-store/event-store.port';
-import { Stay, setHold } from '../../booking';
+import { Stay, setHold } from '../../stay-guard';
 import { calendarDecider } from '../domain/calendar.decider';
 import type { CalendarEvent } from '../domain/calendar.events';
 import { CalendarState, HoldKind, calendarHolds } from '../domain/calendar.state';

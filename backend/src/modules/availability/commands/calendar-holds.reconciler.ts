@@ -5,7 +5,7 @@ import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { runInTransaction } from '../../../infrastructure/database/run-in-transaction';
 import { PeriodicTask } from '../../../infrastructure/queue/periodic-task';
-import { STAY_TAKEN, setHold } from '../../booking';
+import { STAY_TAKEN, setHold } from '../../stay-guard';
 import { CalendarStream } from './calendar-stream';
 import { calendarHolds } from '../domain/calendar.state';
 

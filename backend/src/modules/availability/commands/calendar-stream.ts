@@ -4,7 +4,7 @@ import { foldEvents } from '../../../event-store/decider';
 import { Actor, EVENT_STORE, EventStore, TransactionalWrite } from '../../../event-store/event-store.port';
 import { UpcasterRegistry } from '../../../event-store/upcasters';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
-import { awaitProjection } from '../../../shared/read-your-writes';
+import { awaitProjection } from '../../../event-store/subscriptions/read-your-writes';
 import type { CalendarCommand } from '../domain/calendar.commands';
 import { calendarDecider } from '../domain/calendar.decider';
 import { CALENDAR_SCHEMA_VERSIONS, CALENDAR_STREAM_ID, CalendarEvent } from '../domain/calendar.events';

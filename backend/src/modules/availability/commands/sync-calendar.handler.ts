@@ -15,6 +15,7 @@ import { calendarUrl } from './calendar-sources';
 import { withSyncLock } from './calendar-sync.lock';
 import { CalendarStream } from './calendar-stream';
 import { confirmPlan, NightsTakenMeanwhile, planSync } from './sync-plan';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 const ATTEMPTS = 3;
 
@@ -44,6 +45,7 @@ export class SyncExternalCalendarHandler implements ICommandHandler<SyncExternal
     private readonly calendar: CalendarStream,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ calendarId, actor }: SyncExternalCalendarCommand): Promise<CalendarSyncResultDto> {
@@ -62,7 +64,7 @@ export class SyncExternalCalendarHandler implements ICommandHandler<SyncExternal
     try {
       const text = await fetchCalendar(url, { allowPrivate: this.config.icalAllowPrivate });
       const limits = { maxEvents: this.config.icalMaxEvents, timeoutMs: this.config.icalParseTimeoutMs };
-      const feed = await parseFeedBounded(text, todayInBangkok(new Date()), limits);
+      const feed = await parseFeedBounded(text, todayInBangkok(new Date(this.clock.now())), limits);
       const result = await this.apply(calendarId, feed, actor);
       await this.dataSource.query(`UPDATE external_calendar_status SET last_success_at = now(), last_result = $2 WHERE calendar_id = $1`, [calendarId, JSON.stringify(result)]);
       return result;

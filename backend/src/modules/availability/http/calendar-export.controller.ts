@@ -1,10 +1,11 @@
-import { Controller, Get, Header, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RateLimited } from '../../../infrastructure/http/rate-limit';
 import { DomainError } from '../../../shared/domain-error';
 import { ownEntry } from '../../../shared/own-entry';
 import { AdminGuard } from '../../admin-auth';
 import { CalendarFeed } from '../queries/calendar-feed';
 import { CalendarQueries } from '../queries/calendar.queries';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 /** The owner's iCal export: the feed's secret URL, and a new one that ends the old. */
 @Controller('admin/calendar/export')
@@ -38,6 +39,7 @@ export class CalendarFeedController {
   constructor(
     private readonly feed: CalendarFeed,
     private readonly calendar: CalendarQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get(':file')
@@ -47,7 +49,7 @@ export class CalendarFeedController {
   async get(@Param('file') file: string): Promise<string> {
     const secret = FEED_FILE.exec(file)?.[1];
     if (!secret || !(await this.feed.accepts(secret))) throw notFound();
-    return this.feed.ics();
+    return this.feed.ics(new Date(this.clock.now()));
   }
 
   @Get(':secret/:file')
@@ -59,6 +61,6 @@ export class CalendarFeedController {
     if (!calendarId || !SECRET.test(secret) || !(await this.feed.accepts(secret))) throw notFound();
     const { calendars, stays } = await this.calendar.state();
     if (!ownEntry(calendars, calendarId)) throw notFound();
-    return this.feed.ics(new Date(), new Set(Object.values(stays).filter((stay) => stay.calendarId === calendarId).map((stay) => stay.id)));
+    return this.feed.ics(new Date(this.clock.now()), new Set(Object.values(stays).filter((stay) => stay.calendarId === calendarId).map((stay) => stay.id)));
   }
 }

@@ -6,7 +6,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { loadOrCreateSecret } from '../../../infrastructure/database/app-secrets';
-import { holdersOf, type HolderKind } from '../../booking';
+import { holdersOf, type HolderKind } from '../../stay-guard';
 
 const SECRET_NAME = 'calendar-export-secret';
 
@@ -58,7 +58,7 @@ export class CalendarFeed {
   }
 
   /** `exceptStays`: the imported stays to leave out (a channel's own, for its feed). */
-  async ics(now = new Date(), exceptStays: ReadonlySet<string> = new Set()): Promise<string> {
+  async ics(now: Date, exceptStays: ReadonlySet<string> = new Set()): Promise<string> {
     // Every stay the booking context's guard holds from 30 days ago on (channels keep recent past stays).
     const rows = await holdersOf(this.dataSource, [addDays(now.toISOString().slice(0, 10), -30), 'infinity']);
     const calendar = ical({ name: 'Baan Talay', prodId: { company: 'Baan Talay', product: 'availability', language: 'EN' } });

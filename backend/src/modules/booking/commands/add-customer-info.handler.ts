@@ -2,11 +2,10 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
-import { VillaQueries } from '../../villa';
-import { BookingQueries } from '../queries/booking.queries';
 import type { CustomerInfo } from '../domain/booking.events';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import { assertGuests } from './stay-check';
+import { UNPAID_HOLDS, VILLA_RULES, type UnpaidHolds, type VillaRules } from './booking-ports';
 
 export interface CustomerInfoInput extends CustomerInfo {
   guests?: number;
@@ -28,8 +27,8 @@ export class AddCustomerInfoCommand extends Command<BookingCommandResult> {
 export class AddCustomerInfoHandler implements ICommandHandler<AddCustomerInfoCommand> {
   constructor(
     private readonly bookings: BookingStream,
-    private readonly villa: VillaQueries,
-    private readonly queries: BookingQueries,
+    @Inject(VILLA_RULES) private readonly villa: VillaRules,
+    @Inject(UNPAID_HOLDS) private readonly unpaidHolds: UnpaidHolds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -39,7 +38,7 @@ export class AddCustomerInfoHandler implements ICommandHandler<AddCustomerInfoCo
     // A guest's address counts against the holds it already has elsewhere (the decider applies the limit).
     const unpaidHoldsOfEmail =
       by === 'guest' && typeof info.email === 'string'
-        ? { count: await this.queries.unpaidHolds({ email: info.email.trim() }, bookingId), max: this.config.unpaidHoldsLimit }
+        ? { count: await this.unpaidHolds.count({ email: info.email.trim() }, bookingId), max: this.config.unpaidHoldsLimit }
         : undefined;
     return this.bookings.run({ type: 'AddCustomerInfo', data: { bookingId, by, ...info, unpaidHoldsOfEmail } }, actor);
   }

@@ -4,16 +4,15 @@ import type { Actor, TransactionalWrite } from '../../../event-store/event-store
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
 import { bookingReference } from '@baan-talay/contracts';
 import { DomainError } from '../../../shared/domain-error';
-import { awaitProjection } from '../../../shared/read-your-writes';
+import { awaitProjection } from '../../../event-store/subscriptions/read-your-writes';
 import type { BookingCommand } from '../domain/booking.commands';
 import { bookingDecider } from '../domain/booking.decider';
-import { bookingStreamId } from '../domain/booking.events';
+import { bookingStreamId, type BookingEvent } from '../domain/booking.events';
 import type { BookingState } from '../domain/booking.state';
 import { slipAlreadyUsed } from '../domain/slip-reuse.rule';
 import { BOOKING_VIEW_PROJECTION } from '../projections/booking-view.projection';
 import { slipGuardWrites, isSlipTaken } from './slip-guard';
-import { refusedStayOf, STAY_TAKEN } from './stay-guard';
-import { StayGuard } from './stay-guard.service';
+import { refusedStayOf, STAY_TAKEN, StayGuard } from '../../stay-guard';
 
 export interface BookingCommandResult {
   bookingId: string;
@@ -49,7 +48,7 @@ export class BookingStream {
   constructor(
     private readonly commands: CommandRunner,
     private readonly subscriptions: SubscriptionRunner,
-    private readonly guard: StayGuard,
+    private readonly guard: StayGuard<BookingState, BookingEvent>,
   ) {}
 
   async run(command: BookingCommand, actor: Actor, options: RunOptions = {}): Promise<BookingCommandResult> {

@@ -3,9 +3,10 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { todayInBangkok } from '@baan-talay/pricing';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
-import { VillaQueries } from '../../villa';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import { toStayDate } from './stay-check';
+import { CLOCK, type Clock } from '../../../shared/clock';
+import { VILLA_RULES, type VillaRules } from './booking-ports';
 
 /** The admin edit (SPEC §7): any of customerName, checkIn, checkOut, guests, rooms, email, phone, totalPrice. */
 export interface BookingDetailsInput {
@@ -39,8 +40,9 @@ export class ChangeBookingDetailsCommand extends Command<BookingCommandResult> {
 export class ChangeBookingDetailsHandler implements ICommandHandler<ChangeBookingDetailsCommand> {
   constructor(
     private readonly bookings: BookingStream,
-    private readonly villa: VillaQueries,
+    @Inject(VILLA_RULES) private readonly villa: VillaRules,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ bookingId, changes, actor }: ChangeBookingDetailsCommand): Promise<BookingCommandResult> {
@@ -54,7 +56,7 @@ export class ChangeBookingDetailsHandler implements ICommandHandler<ChangeBookin
       checkIn,
       checkOut,
       pricing,
-      today: todayInBangkok(new Date()),
+      today: todayInBangkok(new Date(this.clock.now())),
       horizonDays: this.config.bookingHorizonDays,
       ...(overrideStayRules && { override: { reason: overrideReason ?? '' } }),
     };

@@ -3,8 +3,8 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingStatus } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
 import { CLOCK, type Clock } from '../../../shared/clock';
-import { VillaQueries } from '../../villa';
 import { BookingCommandResult, BookingStream } from './booking-stream';
+import { VILLA_RULES, type VillaRules } from './booking-ports';
 
 export interface StatusChangeInput {
   status: BookingStatus;
@@ -32,7 +32,7 @@ export class ChangeBookingStatusCommand extends Command<BookingCommandResult> {
 export class ChangeBookingStatusHandler implements ICommandHandler<ChangeBookingStatusCommand> {
   constructor(
     private readonly bookings: BookingStream,
-    private readonly villa: VillaQueries,
+    @Inject(VILLA_RULES) private readonly villa: VillaRules,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

@@ -1,19 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingDto, Language, PaymentMethod } from '@baan-talay/contracts';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Actor } from '../../../event-store/event-store.port';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
-import { loadOrCreateSecret } from '../../../infrastructure/database/app-secrets';
 import { CLOCK, type Clock } from '../../../shared/clock';
-import { VillaQueries } from '../../villa';
 import type { CustomerInfo } from '../domain/booking.events';
 import { toBookingDtoFromState } from '../projections/booking-dto.mapper';
-import { BookingQueries } from '../queries/booking.queries';
-import { RecentCreates } from '../queries/recent-creates';
 import { BookingStream } from './booking-stream';
+import { UNPAID_HOLDS, VILLA_RULES, type UnpaidHolds, type VillaRules } from './booking-ports';
+import { OriginPseudonyms } from './origin-pseudonyms';
 import { assertOpenForBookings, checkAndQuoteStay, toStayDate } from './stay-check';
 
 export interface CreateBookingInput {
@@ -58,16 +54,12 @@ export class CreateBookingCommand extends Command<CreateBookingResult> {
 export class CreateBookingHandler implements ICommandHandler<CreateBookingCommand> {
   constructor(
     private readonly bookings: BookingStream,
-    private readonly villa: VillaQueries,
+    @Inject(VILLA_RULES) private readonly villa: VillaRules,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly queries: BookingQueries,
-    private readonly recentCreates: RecentCreates,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(UNPAID_HOLDS) private readonly unpaidHolds: UnpaidHolds,
+    private readonly pseudonyms: OriginPseudonyms,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  /** The key of IP pseudonyms, read (or made) once per process. */
-  private originKey: Promise<string> | undefined;
 
   async execute({ input, actor }: CreateBookingCommand): Promise<CreateBookingResult> {
     const now = new Date(this.clock.now());
@@ -107,43 +99,25 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     // A guest gets the booking built from the new state at once; an admin's list must show it.
     const result = await this.bookings.run(command, actor, { now, awaitView: actor.kind !== 'guest' });
     if (result.state === null) throw new Error('CreateBooking left no booking');
-    if (origin) this.recentCreates.record(origin.ipHash, result.position);
+    if (origin) this.unpaidHolds.created(origin.ipHash, result.position);
     const booking = toBookingDtoFromState(result.state, now.toISOString(), by);
     return { bookingId, booking, accessToken, position: result.position };
   }
 
   /** The IP's hash and its live unpaid holds, for the decider's limit. */
   private async origin(ip: string): Promise<{ ipHash: string; unpaidHoldsOfIp: { count: number; max: number } }> {
-    this.originKey ??= loadOrCreateSecret(this.dataSource, ORIGIN_KEY_NAME).then(
-      ({ value }) => value,
-      (error: unknown) => {
-        this.originKey = undefined; // a database outage must not poison every later create
-        throw error;
-      },
-    );
-    const ipHash = hashIp(ip, await this.originKey);
-    return { ipHash, unpaidHoldsOfIp: { count: await this.queries.unpaidHolds({ ipHash }), max: this.config.unpaidHoldsPerIpLimit } };
+    const ipHash = await this.pseudonyms.of(ip);
+    return { ipHash, unpaidHoldsOfIp: { count: await this.unpaidHolds.count({ ipHash }), max: this.config.unpaidHoldsPerIpLimit } };
   }
 
   /** The live unpaid holds among the bookings whose tokens the browser sent (a browser that sends none has none). */
   private async browserHolds(tokens: string[]): Promise<{ count: number; max: number }> {
     const tokenHashes = [...new Set(tokens)].map((token) => createHash('sha256').update(token).digest('hex'));
-    return { count: await this.queries.unpaidHolds({ tokenHashes }), max: this.config.unpaidHoldsLimit };
+    return { count: await this.unpaidHolds.count({ tokenHashes }), max: this.config.unpaidHoldsLimit };
   }
 
   /** The villa's window, unless PAYMENT_WINDOW_SECONDS shortens it for browser and fault tests. */
   private paymentWindowMs(villaMinutes: number): number {
     return (this.config.paymentWindowSecondsOverride ?? villaMinutes * 60) * 1000;
   }
-}
-
-const ORIGIN_KEY_NAME = 'booking-origin-key';
-
-/**
- * A pseudonym for an IP, enough to count holds per IP without keeping the address in the event log.
- * Keyed with a secret of the database (app_secrets), so the 2^32 IPv4 addresses cannot simply be
- * hashed again to find which one booked.
- */
-export function hashIp(ip: string, key: string): string {
-  return createHmac('sha256', key).update(ip).digest('hex').slice(0, 32);
 }

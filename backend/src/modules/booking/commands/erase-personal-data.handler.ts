@@ -9,6 +9,7 @@ import { bookingReference } from '../projections/booking-dto.mapper';
 import { SlipFiles } from '../queries/slip-files';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import { ErasedBooking, PersonalDataScrubbers } from './personal-data-scrubbers';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 /**
  * Erases a booking's personal data (PDPA): destroys its data key in the transaction that records
@@ -21,7 +22,8 @@ export class ErasePersonalDataCommand extends Command<BookingCommandResult> {
     readonly bookingId: string,
     readonly actor: Actor,
     readonly reason: 'request' | 'retention' = 'request',
-    readonly now = new Date(),
+    /** The instant of the erasure; the application's clock when not given. */
+    readonly now?: Date,
   ) {
     super();
   }
@@ -35,9 +37,10 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     private readonly slips: SlipFiles,
     private readonly scrubbers: PersonalDataScrubbers,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ bookingId, actor, reason, now }: ErasePersonalDataCommand): Promise<BookingCommandResult> {
+  async execute({ bookingId, actor, reason, now = new Date(this.clock.now()) }: ErasePersonalDataCommand): Promise<BookingCommandResult> {
     const streamId = bookingStreamId(bookingId);
     // Read while the key still opens them: the copies elsewhere are found by these values.
     const traces = personalTraces(bookingId, await this.store.readStream(streamId));

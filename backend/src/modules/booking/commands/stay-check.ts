@@ -1,5 +1,5 @@
 import type { QuoteDto, VillaPricing } from '@baan-talay/contracts';
-import { quoteStay, toVillaDate, todayInBangkok, validateStay } from '@baan-talay/pricing';
+import { quoteStay, toVillaDate, todayInBangkok, validateGuests, validateStay } from '@baan-talay/pricing';
 import { DomainError } from '../../../shared/domain-error';
 import { stayError } from '../domain/stay-errors';
 
@@ -20,10 +20,8 @@ export function checkAndQuoteStay(stay: StayRequestInput, pricing: VillaPricing,
 }
 
 export function assertGuests(guests: number | undefined, pricing: VillaPricing): void {
-  if (guests === undefined) return;
-  if (!Number.isInteger(guests) || guests < 1 || guests > pricing.maxGuests) {
-    throw stayError('booking.errors.guestsOutOfRange', { min: 1, max: pricing.maxGuests });
-  }
+  const result = validateGuests(guests, pricing);
+  if (!result.ok) throw stayError(result.key, result.params);
 }
 
 /** `YYYY-MM-DD` as is, an ISO date-time as its Asia/Bangkok calendar date; null when absent. */

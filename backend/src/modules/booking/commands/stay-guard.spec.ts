@@ -2,11 +2,12 @@ import { foldEvents } from '../../../event-store/decider';
 import { bookingDecider } from '../domain/booking.decider';
 import type { BookingEvent } from '../domain/booking.events';
 import { BOOKING_ID, created, events } from '../domain/booking.fixtures';
-import { guardChange } from './stay-guard';
+import { guardChange } from '../../stay-guard';
+import { BOOKING_HELD_STAYS } from './booking-holds';
 
 /** The one no-double-booking rule: what a command's events change in stay_guard, for either store. */
 describe('guardChange', () => {
-  const change = (history: BookingEvent[], decided: BookingEvent[]) => guardChange(decided, foldEvents(bookingDecider, history));
+  const change = (history: BookingEvent[], decided: BookingEvent[]) => guardChange(BOOKING_HELD_STAYS, decided, foldEvents(bookingDecider, history));
   const STAY = ['2026-03-10', '2026-03-12'];
 
   it('holds the nights of a new booking', () => {

@@ -1,6 +1,7 @@
 import type { BookingEvent } from '../domain/booking.events';
 import { BOOKING_ID, created, events } from '../domain/booking.fixtures';
-import { Reservation, planStream } from './stay-reconcile.plan';
+import { Reservation, planStream } from '../../stay-guard';
+import { BOOKING_HELD_STAYS } from './booking-holds';
 
 /** The reconciler's decisions: given reservations, the stream and the guard row → what to settle and repair. */
 describe('planStream', () => {
@@ -17,37 +18,37 @@ describe('planStream', () => {
   });
 
   it('holds a reservation whose event is in the log (an ambiguous append that was written)', () => {
-    const plan = planStream([reservation('e1', 'reserved', 1000)], [withId(created(), 'e1')], STAY, NOW, TIMEOUT);
+    const plan = planStream(BOOKING_HELD_STAYS, [reservation('e1', 'reserved', 1000)], [withId(created(), 'e1')], STAY, NOW, TIMEOUT);
     expect(plan).toEqual({ settle: [{ eventId: 'e1', state: 'held' }] });
   });
 
   it('waits for a young reservation without its event: the append may still land', () => {
-    expect(planStream([reservation('e1', 'reserved', 1000)], [], STAY, NOW, TIMEOUT)).toEqual({ settle: [] });
+    expect(planStream(BOOKING_HELD_STAYS, [reservation('e1', 'reserved', 1000)], [], STAY, NOW, TIMEOUT)).toEqual({ settle: [] });
   });
 
   it('releases a reservation with no event after the timeout, and frees its nights', () => {
-    const plan = planStream([reservation('e1', 'reserved', TIMEOUT)], [], STAY, NOW, TIMEOUT);
+    const plan = planStream(BOOKING_HELD_STAYS, [reservation('e1', 'reserved', TIMEOUT)], [], STAY, NOW, TIMEOUT);
     expect(plan).toEqual({ settle: [{ eventId: 'e1', state: 'released' }], guard: null, conflictEventId: undefined });
   });
 
   it('gives a timed-out move its old nights back', () => {
     const history = [withId(created(), 'e0')];
-    const plan = planStream([reservation('e1', 'reserved', TIMEOUT)], history, ['2026-03-10', '2026-03-14'], NOW, TIMEOUT);
+    const plan = planStream(BOOKING_HELD_STAYS, [reservation('e1', 'reserved', TIMEOUT)], history, ['2026-03-10', '2026-03-14'], NOW, TIMEOUT);
     expect(plan).toEqual({ settle: [{ eventId: 'e1', state: 'released' }], guard: STAY, conflictEventId: 'e0' });
   });
 
   it('re-holds the nights of an event that turned up after its reservation was released', () => {
-    const plan = planStream([reservation('e1', 'released', TIMEOUT * 2)], [withId(created(), 'e1')], null, NOW, TIMEOUT);
+    const plan = planStream(BOOKING_HELD_STAYS, [reservation('e1', 'released', TIMEOUT * 2)], [withId(created(), 'e1')], null, NOW, TIMEOUT);
     expect(plan).toEqual({ settle: [{ eventId: 'e1', state: 'held' }], guard: STAY, conflictEventId: 'e1' });
   });
 
   it('frees the nights of a release whose append succeeded before a crash', () => {
     const stream = [withId(created(), 'e0'), withId(events.cancelled(), 'e1')];
-    const plan = planStream([reservation('e1', 'reserved', 10)], stream, STAY, NOW, TIMEOUT);
+    const plan = planStream(BOOKING_HELD_STAYS, [reservation('e1', 'reserved', 10)], stream, STAY, NOW, TIMEOUT);
     expect(plan).toEqual({ settle: [{ eventId: 'e1', state: 'held' }], guard: null, conflictEventId: 'e1' });
   });
 
   it('leaves everything as it is when log and guard agree', () => {
-    expect(planStream([reservation('e1', 'held', TIMEOUT * 3)], [withId(created(), 'e1')], STAY, NOW, TIMEOUT)).toEqual({ settle: [] });
+    expect(planStream(BOOKING_HELD_STAYS, [reservation('e1', 'held', TIMEOUT * 3)], [withId(created(), 'e1')], STAY, NOW, TIMEOUT)).toEqual({ settle: [] });
   });
 });

@@ -3,13 +3,13 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingStatus, PaymentMethod } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
 import { CLOCK, type Clock } from '../../../shared/clock';
-import { VillaQueries } from '../../villa';
 import type { UpdateBooking } from '../domain/booking.commands';
 import { SlipFiles } from '../queries/slip-files';
 import { SlipQrReader } from '../slip-check/slip-qr.reader';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import type { BookingDetailsInput } from './change-booking-details.handler';
 import { toStayDate } from './stay-check';
+import { VILLA_RULES, type VillaRules } from './booking-ports';
 
 /** PATCH /api/booking/:id (SPEC §7): the guest's payment fields; an admin may add a status and the edit's. */
 export interface BookingPatch extends BookingDetailsInput {
@@ -38,7 +38,7 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
   constructor(
     private readonly bookings: BookingStream,
     private readonly slips: SlipFiles,
-    private readonly villa: VillaQueries,
+    @Inject(VILLA_RULES) private readonly villa: VillaRules,
     private readonly qrReader: SlipQrReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

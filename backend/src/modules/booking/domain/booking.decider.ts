@@ -1,4 +1,4 @@
-import { HOLDING_STATUSES, LANGUAGES } from '@baan-talay/contracts';
+import { HOLDING_STATUSES, LANGUAGES, mayErasePersonalData, mayTakeStatusAction } from '@baan-talay/contracts';
 import type { Decider } from '../../../event-store/decider';
 import { DomainError } from '../../../shared/domain-error';
 import type * as C from './booking.commands';
@@ -52,8 +52,7 @@ export function decideBooking(command: C.BookingCommand, state: BookingState): B
 function erasePersonalData(command: C.ErasePersonalData, state: BookingState): BookingEvent[] {
   if (state === null) throw notFound();
   if (state.personalDataErased) return [];
-  const over = state.status === 'cancelled' || state.status === 'expired' || state.checkOut <= command.data.today;
-  if (!over) {
+  if (!mayErasePersonalData(state, command.data.today)) {
     throw new DomainError('conflict', 'Personal data can be erased once the stay has ended, or after the booking is cancelled or expired', {
       code: 'booking.stayNotEnded',
       params: { checkOut: state.checkOut },
@@ -98,13 +97,13 @@ function decideExisting(
       return clearSlip(command, booking);
     case 'ConfirmBooking': {
       if (status === 'confirmed') return [];
-      if (status !== 'pending_payment' && status !== 'in_review') throw transitionError('confirm', status);
+      if (!mayTakeStatusAction(status, 'confirm')) throw transitionError('confirm', status);
       return [{ type: 'BookingConfirmed', data: { bookingId, previousStatus: status } }];
     }
     case 'CancelBooking': {
       if (status === 'cancelled') return [];
       // A guest lets go of an unpaid hold only: a slip in review may already be money sent.
-      if (status === 'expired' || (command.data.by === 'guest' && status !== 'pending_payment')) throw transitionError('cancel', status);
+      if (!mayTakeStatusAction(status, 'cancel') || (command.data.by === 'guest' && status !== 'pending_payment')) throw transitionError('cancel', status);
       const reason = command.data.reason?.trim();
       const messageToGuest = command.data.messageToGuest?.trim();
       const { refunded } = command.data;
@@ -167,7 +166,8 @@ function create(command: C.CreateBooking, state: BookingState): BookingEvent[] {
 
 function clearSlip(command: C.ClearSlip, booking: Booking): BookingEvent[] {
   const { bookingId, status } = booking;
-  if (status !== 'in_review') throw transitionError('clearSlip', status);
+  // The slip a guest removes is the one an admin would send back: only while it is in review.
+  if (!mayTakeStatusAction(status, 'rejectSlip')) throw transitionError('clearSlip', status);
   const { by, now, reason, paymentDeadline } = command.data;
   if (by === 'guest') {
     if (paymentDeadline !== undefined) throw new DomainError('forbidden', 'Only an admin can set a new payment deadline', { code: 'booking.adminOnly' });

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@baan-talay/contracts';
+import { mayAdminChangeStatus, type BookingStatus } from '@baan-talay/contracts';
 import { DomainError } from '../../../shared/domain-error';
 import type { BookingCommand, ChangeBookingStatus, UpdateBooking } from './booking.commands';
 import type { BookingEvent } from './booking.events';
@@ -7,24 +7,17 @@ import { Booking, BookingState, evolveBooking } from './booking.state';
 
 type Decide = (command: BookingCommand, state: BookingState) => BookingEvent[];
 
-/** The statuses an admin may change a booking from, per target; staying put changes nothing. */
-const ADMIN_TRANSITIONS: Partial<Record<BookingStatus, BookingStatus[]>> = {
-  confirmed: ['pending_payment', 'in_review', 'confirmed'],
-  cancelled: ['pending_payment', 'in_review', 'confirmed', 'cancelled'],
-  // Back to pending payment is the rejection of a slip in review, with a new payment window.
-  pending_payment: ['in_review'],
-};
 /** Statuses only the guest or the clock reach. */
 const NOT_SET_BY_ADMIN: Partial<Record<BookingStatus, string>> = {
   in_review: 'a booking goes to in_review only when the guest attaches a payment slip',
   expired: 'a booking expires only when its payment window passes',
 };
 
-/** An admin's status change (DESIGN.md §3): a refusal names both statuses (`booking.transitionNotAllowed`). */
+/** An admin's status change (DESIGN.md §3, the table in libs/contracts booking-rules.ts): a refusal names both statuses (`booking.transitionNotAllowed`). */
 export function changeStatus(command: ChangeBookingStatus, booking: Booking, decide: Decide): BookingEvent[] {
   const { to, now, reason, paymentDeadline, messageToGuest, refunded } = command.data;
   const { bookingId, status: from } = booking;
-  if (!ADMIN_TRANSITIONS[to]?.includes(from)) throw statusChangeError(from, to, NOT_SET_BY_ADMIN[to]);
+  if (!mayAdminChangeStatus(from, to)) throw statusChangeError(from, to, NOT_SET_BY_ADMIN[to]);
   if (to === 'confirmed') return decide({ type: 'ConfirmBooking', data: { bookingId } }, booking);
   if (to === 'cancelled') return decide({ type: 'CancelBooking', data: { bookingId, reason, messageToGuest, refunded } }, booking);
   return decide({ type: 'ClearSlip', data: { bookingId, by: 'admin', now, reason, paymentDeadline } }, booking);

@@ -1,9 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { AvailabilityDto } from '@baan-talay/contracts';
 import { addDays, nightsBetween, todayInBangkok, toVillaDate } from '@baan-talay/pricing';
 import { DomainError } from '../../../shared/domain-error';
 import { BookingQueries } from '../queries/booking.queries';
 import { AvailabilityQueryDto } from './dto/availability-query.dto';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 const DEFAULT_DAYS = 90;
 const MAX_DAYS = 800;
@@ -21,11 +22,14 @@ function dateParam(value: string | undefined, name: 'from' | 'to'): string | nul
  */
 @Controller('villa/availability')
 export class AvailabilityController {
-  constructor(private readonly bookings: BookingQueries) {}
+  constructor(
+    private readonly bookings: BookingQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @Get()
   async get(@Query() query: AvailabilityQueryDto): Promise<AvailabilityDto> {
-    const from = dateParam(query.from, 'from') ?? todayInBangkok(new Date());
+    const from = dateParam(query.from, 'from') ?? todayInBangkok(new Date(this.clock.now()));
     const to = dateParam(query.to, 'to') ?? addDays(from, DEFAULT_DAYS);
     const days = nightsBetween(from, to);
     if (days <= 0) throw new DomainError('validation', 'to must be after from', { code: 'availability.emptyRange' });

@@ -16,6 +16,7 @@ import { CreateBookingDto, QuoteRequestDto } from './dto/create-booking.dto';
 import { CustomerInfoDto } from './dto/customer-info.dto';
 import { PatchBookingDto } from './dto/patch-booking.dto';
 import { guestLanguage } from './guest-language';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 /** The guest booking API (DESIGN.md §4). Every route on one booking needs its token or an admin. */
 @Controller('booking')
@@ -25,6 +26,7 @@ export class BookingController {
     private readonly bookings: BookingQueries,
     private readonly villa: VillaQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Post('quote')
@@ -37,7 +39,7 @@ export class BookingController {
       rooms: body.rooms ?? pricing.bedrooms,
       guests: body.guests,
     };
-    return checkAndQuoteStay(stay, pricing, this.config.bookingHorizonDays, new Date());
+    return checkAndQuoteStay(stay, pricing, this.config.bookingHorizonDays, new Date(this.clock.now()));
   }
 
   @Post()

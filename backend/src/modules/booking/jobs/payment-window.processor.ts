@@ -6,9 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../../../infrastructure/queue/queue-registry';
 import { CLOCK, type Clock } from '../../../shared/clock';
-import { EmailQueue } from '../../notifications';
 import { BookingCommandResult, ExpireBookingCommand } from '../commands';
 import { PAYMENT_WINDOW_QUEUE, PaymentWindowJob } from './payment-window.jobs';
+import { SendPaymentReminderCommand } from './payment-reminder.command';
 
 /** A delay timer may fire a moment early; longer than this, the job goes back to waiting. */
 const EARLY_TOLERANCE_MS = 5_000;
@@ -23,7 +23,6 @@ export class PaymentWindowProcessor implements OnApplicationBootstrap {
   constructor(
     private readonly queues: QueueRegistry,
     private readonly commandBus: CommandBus,
-    private readonly emails: EmailQueue,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -57,11 +56,7 @@ export class PaymentWindowProcessor implements OnApplicationBootstrap {
     if (!row || row.status !== 'pending_payment' || row.payment_slip_url) return 'no reminder: not awaiting a slip';
     if (new Date(row.payment_deadline).getTime() !== Date.parse(paymentDeadline)) return 'no reminder: the deadline has moved';
     if (!row.customer_email) return 'no reminder: no e-mail address';
-    await this.emails.enqueue(`reminder-${bookingId}-${Date.parse(paymentDeadline)}`, {
-      kind: 'payment_reminder',
-      bookingId,
-      paymentDeadline,
-    });
+    await this.commandBus.execute(new SendPaymentReminderCommand(bookingId, paymentDeadline));
     return 'reminder queued';
   }
 }

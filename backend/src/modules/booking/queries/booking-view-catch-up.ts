@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
-import { awaitProjection } from '../../../shared/read-your-writes';
+import { awaitProjection } from '../../../event-store/subscriptions/read-your-writes';
 import { bookingStreamId } from '../domain/booking.events';
 import { BOOKING_VIEW_PROJECTION } from '../projections/booking-view.projection';
 

@@ -1,5 +1,7 @@
-import type { BookingDto } from '@baan-talay/contracts';
-import { bookingsCsv } from './bookings-csv';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOOKING_STATUSES, LANGUAGES, PAYMENT_METHODS, type BookingDto } from '@baan-talay/contracts';
+import { PAYMENT, STATUS, bookingsCsv } from './bookings-csv';
 
 const booking = (overrides: Partial<BookingDto> = {}): BookingDto =>
   ({
@@ -55,5 +57,19 @@ describe('bookingsCsv', () => {
   it('keeps a formula out of a spreadsheet cell', () => {
     const csv = bookingsCsv([booking({ customerInfo: { firstName: '=HYPERLINK("x")', lastName: '+1', email: 'a@b.c', phone: '-' } })], 'en');
     expect(csv).toContain(`"'=HYPERLINK(""x"")",'+1,a@b.c,'-`);
+  });
+});
+
+describe('the CSV labels', () => {
+  const admin = (language: string) =>
+    JSON.parse(readFileSync(join(__dirname, '../../../../../frontend/public/locales', language, 'admin.json'), 'utf8')) as {
+      status: Record<string, string>;
+      paymentMethods: Record<string, string>;
+    };
+
+  it.each(LANGUAGES)('are the admin screens\' words for every status and payment method (%s)', (language) => {
+    const texts = admin(language);
+    for (const status of BOOKING_STATUSES) expect(STATUS[status][language]).toBe(texts.status[status]);
+    for (const method of PAYMENT_METHODS) expect(PAYMENT[method][language]).toBe(texts.paymentMethods[method]);
   });
 });

@@ -1,4 +1,5 @@
 import type { BookingDto, Language } from '@baan-talay/contracts';
+import { villaWallClock } from '@baan-talay/pricing';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /** Byte order mark: Excel opens a UTF-8 file with it as UTF-8 (Thai names intact), without it as ANSI. */
@@ -6,14 +7,15 @@ const BOM = '\uFEFF';
 
 type Column = { label: Record<Language, string>; value: (booking: BookingDto, language: Language) => string | number };
 
-const STATUS: Record<BookingDto['status'], Record<Language, string>> = {
+/** Keyed by the contract's values, in the admin's words: the same as `admin.status` and `admin.paymentMethods` in the SPA's locale files (bookings-csv.spec checks). */
+export const STATUS: Record<BookingDto['status'], Record<Language, string>> = {
   pending_payment: { th: 'รอชำระเงิน', en: 'Pending payment' },
   in_review: { th: 'รอตรวจสอบ', en: 'In review' },
   confirmed: { th: 'ยืนยันแล้ว', en: 'Confirmed' },
   expired: { th: 'หมดเวลา', en: 'Expired' },
   cancelled: { th: 'ยกเลิกแล้ว', en: 'Cancelled' },
 };
-const PAYMENT: Record<BookingDto['paymentMethod'], Record<Language, string>> = {
+export const PAYMENT: Record<BookingDto['paymentMethod'], Record<Language, string>> = {
   bank_transfer: { th: 'โอนเงินผ่านธนาคาร', en: 'Bank transfer' },
   promptpay: { th: 'พร้อมเพย์ QR', en: 'PromptPay QR' },
 };
@@ -39,9 +41,6 @@ export function csvPhone(stored: string): string {
   return `(+${parsed.countryCallingCode}) ${hyphenated(parsed.formatInternational().replace(`+${parsed.countryCallingCode}`, ''))}`;
 }
 
-/** Villa time (UTC+7 all year), as the admin reads every other date: `2026-11-22 14:30`. */
-const bangkok = (instant: string) => new Date(Date.parse(instant) + 7 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 const COLUMNS: Column[] = [
   { label: { th: 'เลขที่การจอง', en: 'Reference' }, value: (b) => b.reference },
   { label: { th: 'สถานะ', en: 'Status' }, value: (b, language) => STATUS[b.status][language] },
@@ -59,7 +58,7 @@ const COLUMNS: Column[] = [
   { label: { th: 'การคืนเงิน', en: 'Refund' }, value: (b, language) => (typeof b.refunded === 'boolean' ? YES_NO[language][b.refunded ? 0 : 1] : '') },
   { label: { th: 'ที่มา', en: 'Source' }, value: (b, language) => (b.createdBy ? SOURCE[b.createdBy][language] : '') },
   { label: { th: 'คำขอพิเศษ', en: 'Special requests' }, value: (b) => b.specialRequests },
-  { label: { th: 'จองเมื่อ (เวลาไทย)', en: 'Booked at (Bangkok)' }, value: (b) => bangkok(b.createdAt) },
+  { label: { th: 'จองเมื่อ (เวลาไทย)', en: 'Booked at (Bangkok)' }, value: (b) => villaWallClock(b.createdAt) },
 ];
 
 /**

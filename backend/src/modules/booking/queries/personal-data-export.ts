@@ -8,6 +8,7 @@ import { BOOKING_PERSONAL_FIELDS } from '../domain/booking.personal-fields';
 import { notFound } from '../domain/booking.rules';
 import { toBookingDto } from '../projections/booking-dto.mapper';
 import { BookingView } from '../projections/booking-view.entity';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 /**
  * An access request (PDPA): the guest of a booking is found by its e-mail address, and every
@@ -19,9 +20,10 @@ export class PersonalDataExport {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async forBooking(bookingId: string, now = new Date()): Promise<PersonalDataExportDto> {
+  async forBooking(bookingId: string, now = new Date(this.clock.now())): Promise<PersonalDataExportDto> {
     const views = this.dataSource.getRepository(BookingView);
     const booking = await views.findOneBy({ id: bookingId });
     if (!booking) throw notFound();

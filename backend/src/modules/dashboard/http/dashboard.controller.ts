@@ -1,4 +1,4 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { BookingDto, DashboardStatsDto, ReportDto } from '@baan-talay/contracts';
 import { Type } from 'class-transformer';
@@ -8,6 +8,7 @@ import { AdminGuard } from '../../admin-auth';
 import { DashboardStatsQuery } from '../queries/dashboard-stats.query';
 import { RecentBookingsQuery } from '../queries/recent-bookings.query';
 import { ReportQuery } from '../queries/report.query';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 export class RecentBookingsQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50)
@@ -26,11 +27,14 @@ export class ReportQueryDto {
 @Controller('admin')
 @UseGuards(AdminGuard)
 export class DashboardController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @Get('stats')
   stats(): Promise<DashboardStatsDto> {
-    return this.queries.execute(new DashboardStatsQuery());
+    return this.queries.execute(new DashboardStatsQuery(new Date(this.clock.now())));
   }
 
   /** `?year=2030` (by month) or `?year=2030&month=3` (by day). */

@@ -7,7 +7,7 @@ import { NightLedgerReader } from './night-ledger';
 import { shiftMonth, statsWindow } from './stats-window';
 
 export class DashboardStatsQuery {
-  constructor(readonly now: Date = new Date()) {}
+  constructor(readonly now: Date) {}
 }
 
 /**

@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import type { FindBookingResponse } from '@baan-talay/contracts';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { RateLimited } from '../../../infrastructure/http/rate-limit';
 import { BookingQueries } from '../../booking';
 import { EmailQueue } from '../jobs/email.queue';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 export class FindBookingDto {
   @IsString() @MinLength(1) @MaxLength(40) reference!: string;
@@ -23,6 +24,7 @@ export class FindBookingController {
   constructor(
     private readonly bookings: BookingQueries,
     private readonly emails: EmailQueue,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Post('find')
@@ -32,7 +34,7 @@ export class FindBookingController {
     const booking = await this.bookings.findByReferenceAndEmail(body.reference, body.email);
     const to = booking?.customerInfo?.email;
     if (booking && to) {
-      const slot = Math.floor(Date.now() / LINK_MAIL_EVERY_MS);
+      const slot = Math.floor(this.clock.now() / LINK_MAIL_EVERY_MS);
       await this.emails.enqueue(`link-${booking._id}-${slot}`, { kind: 'booking_link', bookingId: booking._id, to });
     }
     return { status: 'success' };

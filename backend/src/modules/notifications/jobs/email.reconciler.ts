@@ -8,6 +8,7 @@ import { bookingStreamId } from '../../booking';
 import { EmailLedger } from './email-ledger';
 import { EmailQueue } from './email.queue';
 import { emailJobsFor } from './email.reactor';
+import { CLOCK, type Clock } from '../../../shared/clock';
 
 /** Events older than this are left alone: a guest should not get a surprise e-mail about them. */
 const LOOK_BACK_MS = 60 * 60 * 1000;
@@ -31,6 +32,7 @@ export class EmailReconciler implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly emails: EmailQueue,
     private readonly ledger: EmailLedger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -42,7 +44,7 @@ export class EmailReconciler implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   /** Returns how many jobs were missing and added again. */
-  async reconcile(now = Date.now()): Promise<number> {
+  async reconcile(now = this.clock.now()): Promise<number> {
     const rows: { id: string }[] = await this.dataSource.query(
       `SELECT id FROM booking_view WHERE updated_at > $1`,
       [new Date(now - LOOK_BACK_MS)],

@@ -1,4 +1,3 @@
-import type { MailStayInfo } from './stay-info';
 import type { BankAccountDto, BookingStatus, Language, PaymentMethod } from '@baan-talay/contracts';
 
 export const MAIL_KINDS = [
@@ -74,3 +73,14 @@ export interface RenderedMail {
 /** The guest's e-mails, written per language; the admins' are bilingual (admin-mail-texts). */
 export type GuestMailKind = Exclude<MailKind, 'admin_new_booking' | 'admin_slip_uploaded'>;
 export type MailTexts = Record<GuestMailKind, (booking: MailBooking, villa: MailVilla) => MailContent>;
+
+/** What a guest needs before paying and arriving, from the villa settings, in the booking's language. */
+export interface MailStayInfo {
+  checkInTime: string;
+  checkOutTime: string;
+  cancellationPolicy: string;
+  phone: string;
+  email: string;
+  lineId: string;
+  whatsApp: string;
+}

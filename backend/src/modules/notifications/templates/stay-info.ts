@@ -1,17 +1,6 @@
 import type { Language } from '@baan-talay/contracts';
 import type { MailContent, MailVilla } from './mail-model';
 
-/** What a guest needs before paying and arriving, from the villa settings, in the booking's language. */
-export interface MailStayInfo {
-  checkInTime: string;
-  checkOutTime: string;
-  cancellationPolicy: string;
-  phone: string;
-  email: string;
-  lineId: string;
-  whatsApp: string;
-}
-
 const LABELS: Record<Language, Record<'checkInTime' | 'checkOutTime' | 'cancellation' | 'contact' | 'phone' | 'email' | 'line' | 'whatsApp', string>> = {
   th: {
     checkInTime: 'เวลาเช็คอิน',

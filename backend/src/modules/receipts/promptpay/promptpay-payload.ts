@@ -1,3 +1,4 @@
+import { promptPayDigits } from '@baan-talay/contracts';
 import { generate } from 'promptparse';
 import QRCode from 'qrcode';
 
@@ -6,15 +7,14 @@ import QRCode from 'qrcode';
  * id (15). Separators are allowed, as people type them.
  */
 export function isValidPromptPayId(id: string): boolean {
-  const digits = id.replace(/[\s-]/g, '');
-  return /^\d+$/.test(digits) && [10, 13, 15].includes(digits.length) && (digits.length !== 10 || digits.startsWith('0'));
+  return promptPayDigits(id) !== null;
 }
 
 /** The EMVCo merchant-presented payload (dynamic, with the exact amount) for a PromptPay transfer. */
 export function promptPayPayload(promptPayId: string, amountThb: number): string {
-  if (!isValidPromptPayId(promptPayId)) throw new Error(`Not a PromptPay id: ${promptPayId}`);
+  const target = promptPayDigits(promptPayId);
+  if (target === null) throw new Error(`Not a PromptPay id: ${promptPayId}`);
   if (!(amountThb > 0)) throw new Error(`A PromptPay amount must be positive, not ${amountThb}`);
-  const target = promptPayId.replace(/[\s-]/g, '');
   // promptparse, which also reads the QR of uploaded slips: one library for the format.
   return generate.anyId({ type: target.length === 10 ? 'MSISDN' : target.length === 13 ? 'NATID' : 'EWALLETID', target, amount: amountThb });
 }

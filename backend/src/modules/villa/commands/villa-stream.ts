@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../../event-store/command-runner';
 import type { Actor } from '../../../event-store/event-store.port';
 import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
-import { awaitProjection } from '../../../shared/read-your-writes';
+import { awaitProjection } from '../../../event-store/subscriptions/read-your-writes';
 import type { VillaCommand } from '../domain/villa.commands';
 import { villaDecider } from '../domain/villa.decider';
 import { VILLA_STREAM_ID, Villa } from '../domain/villa.state';

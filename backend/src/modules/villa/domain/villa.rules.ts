@@ -1,3 +1,4 @@
+import { LINE_ID_PATTERN, VILLA_TIME_PATTERN, compactContactPhone, promptPayDigits, villaNumberRange } from '@baan-talay/contracts';
 import { DomainError, ErrorParams } from '../../../shared/domain-error';
 import type { BankAccountDto, LocalizedText, RoomDto, TextField, Villa, VillaPolicies } from './villa.state';
 import { MAX_ROOM_IMAGES } from './villa.state';
@@ -8,25 +9,8 @@ export const invalid = (code: string, message: string, params?: ErrorParams): Do
 const TEXT_LIMITS: Record<TextField, number> = { name: 100, title: 200, description: 5000, beachfront: 300, location: 300, privacyNotice: 20000,
   houseRules: 5000, cancellationPolicy: 5000, address: 500 };
 
-/** [min, max] of every number the villa keeps; prices are whole THB. */
-const NUMBER_RANGES: Record<string, [number, number]> = {
-  sizeSqm: [0, 100_000],
-  maxGuests: [1, 100],
-  bedrooms: [1, 50],
-  bathrooms: [0, 50],
-  minRooms: [1, 50],
-  weekdayPrice: [0, 10_000_000],
-  weekdayDiscountedPrice: [0, 10_000_000],
-  weekendPrice: [0, 10_000_000],
-  weekendDiscountedPrice: [0, 10_000_000],
-  priceReductionPerRoom: [0, 10_000_000],
-  paymentWindowMinutes: [5, 7 * 24 * 60],
-  minNights: [1, 365],
-  maxNights: [1, 365],
-};
-
 export function assertNumber(field: string, value: number): void {
-  const [min, max] = NUMBER_RANGES[field] ?? [0, Number.MAX_SAFE_INTEGER];
+  const [min, max] = villaNumberRange(field);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw invalid('villa.numberOutOfRange', `${field} must be a whole number from ${min} to ${max}`, { field, min, max });
   }
@@ -54,12 +38,12 @@ export function normalizePolicy(field: keyof VillaPolicies, value: unknown): str
   switch (field) {
     case 'checkInTime':
     case 'checkOutTime':
-      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(text)) throw invalid('villa.timeInvalid', `${field} must be a time as HH:MM (24 h), e.g. 14:00`, { field });
+      if (!VILLA_TIME_PATTERN.test(text)) throw invalid('villa.timeInvalid', `${field} must be a time as HH:MM (24 h), e.g. 14:00`, { field });
       return text;
     case 'contactPhone':
     case 'contactWhatsApp': {
-      const compact = text.replace(/[\s().-]/g, '');
-      if (!/^\+?\d{6,15}$/.test(compact)) throw invalid('villa.phoneInvalid', `${field} must be a phone number of 6 to 15 digits, e.g. +66 81 234 5678`, { field });
+      const compact = compactContactPhone(text);
+      if (compact === null) throw invalid('villa.phoneInvalid', `${field} must be a phone number of 6 to 15 digits, e.g. +66 81 234 5678`, { field });
       // WhatsApp links take the digits alone (country code first); a phone keeps how the owner wrote it.
       return field === 'contactWhatsApp' ? compact.replace('+', '') : text;
     }
@@ -67,7 +51,7 @@ export function normalizePolicy(field: keyof VillaPolicies, value: unknown): str
       if (text.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) throw invalid('villa.emailInvalid', `${field} must be an e-mail address`, { field });
       return text;
     case 'contactLineId':
-      if (!/^@?[A-Za-z0-9._-]{1,50}$/.test(text)) throw invalid('villa.lineIdInvalid', `${field} must be a LINE ID (letters, digits, . _ -)`, { field });
+      if (!LINE_ID_PATTERN.test(text)) throw invalid('villa.lineIdInvalid', `${field} must be a LINE ID (letters, digits, . _ -)`, { field });
       return text;
     default:
       return text;
@@ -77,9 +61,9 @@ export function normalizePolicy(field: keyof VillaPolicies, value: unknown): str
 /** A Thai mobile number (10 digits), a tax id (13) or an e-wallet id (15): what PromptPay accepts. */
 export function normalizePromptPayId(value: string | null): string | null {
   if (value === null) return null;
-  const digits = value.replace(/[\s-]/g, '');
-  if (digits === '') return null;
-  if (!/^(0\d{9}|\d{13}|\d{15})$/.test(digits)) {
+  if (/^[\s-]*$/.test(value)) return null;
+  const digits = promptPayDigits(value);
+  if (digits === null) {
     throw invalid('villa.promptPayIdInvalid', 'PromptPay id must be a 10-digit phone number, a 13-digit tax id or a 15-digit e-wallet id');
   }
   return digits;

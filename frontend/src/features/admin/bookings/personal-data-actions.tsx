@@ -1,4 +1,4 @@
-import type { BookingDto } from '@baan-talay/contracts';
+import { mayErasePersonalData, type BookingDto } from '@baan-talay/contracts';
 import { DownloadOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { todayInBangkok } from '@baan-talay/pricing';
 import { Button, Popconfirm, Tooltip } from 'antd';
@@ -8,8 +8,7 @@ import { useToast } from '../hooks/use-toast';
 
 /** Erasure waits for the end of the stay, unless the booking no longer holds it (as the server rules). */
 export function canErase(booking: Pick<BookingDto, 'status' | 'checkOut' | 'personalDataErasedAt'>, today = todayInBangkok(new Date())): boolean {
-  if (booking.personalDataErasedAt) return false;
-  return booking.status === 'cancelled' || booking.status === 'expired' || booking.checkOut <= today;
+  return mayErasePersonalData(booking, today);
 }
 
 /** The guest's PDPA rights from the drawer: a copy of their data (JSON download), and erasure. */

@@ -1,4 +1,4 @@
-import { HOLDING_STATUSES, type BookingDto, type BookingStatus } from '@baan-talay/contracts';
+import { ADMIN_STATUS_ACTION_TARGET, HOLDING_STATUSES, adminStatusActions, type AdminStatusAction, type BookingDto, type BookingStatus } from '@baan-talay/contracts';
 import type { AdminStatusChange } from '../api/bookings-api';
 
 export function customerName(booking: Pick<BookingDto, 'customerInfo'>): string {
@@ -6,34 +6,13 @@ export function customerName(booking: Pick<BookingDto, 'customerInfo'>): string 
   return info ? `${info.firstName} ${info.lastName}`.trim() : '';
 }
 
-export type StatusAction = 'confirm' | 'rejectSlip' | 'cancel';
+export type StatusAction = AdminStatusAction;
 
-export const STATUS_ACTION_TARGET: Record<StatusAction, AdminStatusChange> = {
-  confirm: 'confirmed',
-  rejectSlip: 'pending_payment',
-  cancel: 'cancelled',
-};
+export const STATUS_ACTION_TARGET: Record<StatusAction, AdminStatusChange> = ADMIN_STATUS_ACTION_TARGET;
 
-/**
- * What an admin may do from each status (DESIGN §3): confirm a booking paid by slip or another way,
- * send an in-review slip back, cancel anything not final. Others would only earn a 409.
- */
+/** What an admin may do from each status: the transition table the server's decider reads too. */
 export function statusActions(status: BookingStatus): StatusAction[] {
-  switch (status) {
-    case 'pending_payment':
-      return ['confirm', 'cancel'];
-    case 'in_review':
-      return ['confirm', 'rejectSlip', 'cancel'];
-    case 'confirmed':
-      return ['cancel'];
-    case 'expired':
-    case 'cancelled':
-      return [];
-    default: {
-      const unknown: never = status;
-      return unknown;
-    }
-  }
+  return [...adminStatusActions(status)];
 }
 
 /** An admin may edit any booking that still holds its nights (guests can change nothing once confirmed). */

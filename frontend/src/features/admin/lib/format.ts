@@ -1,4 +1,5 @@
-import { dateTimeFormat, numberFormat } from '../../../lib/intl';
+import { VILLA_TIME_ZONE, formatBaht } from '@baan-talay/pricing';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -7,11 +8,7 @@ export function localeOf(language: string): string {
   return language.startsWith('th') ? 'th-TH' : 'en-GB';
 }
 
-const money = numberFormat('th-TH', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 });
-
-export function formatMoney(amount: number): string {
-  return money.format(amount);
-}
+export const formatMoney = (amount: number): string => formatBaht(amount);
 
 /**
  * A villa calendar date (`YYYY-MM-DD`) is shown as that very date, whatever the admin's time zone;
@@ -24,23 +21,23 @@ export function formatDate(value: string, language: string): string {
       new Date(Date.UTC(year, month - 1, day)),
     );
   }
-  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(value));
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: VILLA_TIME_ZONE }).format(new Date(value));
 }
 
 export function formatDateTime(value: string, language: string): string {
   return dateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Bangkok',
+    timeZone: VILLA_TIME_ZONE,
   }).format(new Date(value));
 }
 
 export function formatTime(value: string, language: string): string {
-  return dateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(value));
+  return dateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone: VILLA_TIME_ZONE }).format(new Date(value));
 }
 
 /** `YYYY-MM-DD` of a date-time or date text, as the villa calendar sees it. */
 export function villaDay(value: string): string {
   if (DATE_ONLY.test(value)) return value;
-  return dateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(value));
+  return dateTimeFormat('en-CA', { timeZone: VILLA_TIME_ZONE }).format(new Date(value));
 }

@@ -1,4 +1,4 @@
-import type { AdminVillaDto } from '@baan-talay/contracts';
+import { promptPayDigits, type AdminVillaDto } from '@baan-talay/contracts';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
@@ -7,7 +7,6 @@ import { useVillaSave } from '../hooks/use-villa-save';
 import { ImageSetting } from './image-setting';
 
 /** A phone (10 digits), tax id (13) or e-wallet id (15), spaces and dashes allowed: what PromptPay takes. */
-const PROMPTPAY_ID = /^(0\d{9}|\d{13}|\d{15})$/;
 
 /**
  * PromptPay: an id (the guest's QR is then made for the exact amount) or an uploaded QR image.
@@ -28,7 +27,7 @@ export function PaymentSettings({ villa }: { villa: AdminVillaDto }) {
           <Form<{ promptPayId: string }>
             layout="vertical"
             initialValues={{ promptPayId: villa.promptPayId ?? '' }}
-            onFinish={({ promptPayId }) => save({ promptPayId: promptPayId.replace(/[\s-]/g, '') || null })}
+            onFinish={({ promptPayId }) => save({ promptPayId: promptPayDigits(promptPayId) })}
             onValuesChange={unsaved.onValuesChange}
           >
             {unsaved.holder}
@@ -38,8 +37,8 @@ export function PaymentSettings({ villa }: { villa: AdminVillaDto }) {
               rules={[
                 {
                   validator: (_rule, value?: string) => {
-                    const digits = (value ?? '').replace(/[\s-]/g, '');
-                    return !digits || PROMPTPAY_ID.test(digits) ? Promise.resolve() : Promise.reject(new Error(t('payment.promptPayIdInvalid')));
+                    const blank = /^[\s-]*$/.test(value ?? '');
+                    return blank || promptPayDigits(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('payment.promptPayIdInvalid')));
                   },
                 },
               ]}

@@ -1,4 +1,4 @@
-import type { AdminVillaDto } from '@baan-talay/contracts';
+import { LINE_ID_PATTERN, VILLA_TIME_PATTERN, compactContactPhone, type AdminVillaDto } from '@baan-talay/contracts';
 import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
@@ -9,8 +9,6 @@ type PoliciesForm = Pick<
   'checkInTime' | 'checkOutTime' | 'contactPhone' | 'contactEmail' | 'contactLineId' | 'contactWhatsApp' | 'mapLatitude' | 'mapLongitude'
 >;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const PHONE = /^\+?\d{6,15}$/;
 
 /**
  * Check-in/out times, contact channels and the map pin: one value for both languages (house rules,
@@ -31,10 +29,11 @@ export function VillaPoliciesForm({ villa }: { villa: AdminVillaDto }) {
     mapLatitude: villa.mapLatitude,
     mapLongitude: villa.mapLongitude,
   };
-  const pattern = (regex: RegExp, code: string, compact = false) => ({
-    validator: (_: unknown, value?: string) =>
-      !value || regex.test(compact ? value.replace(/[\s().-]/g, '') : value.trim()) ? Promise.resolve() : Promise.reject(new Error(apiError(code))),
+  const check = (valid: (value: string) => boolean, code: string) => ({
+    validator: (_: unknown, value?: string) => (!value || valid(value) ? Promise.resolve() : Promise.reject(new Error(apiError(code)))),
   });
+  const pattern = (regex: RegExp, code: string) => check((value) => regex.test(value.trim()), code);
+  const phone = check((value) => compactContactPhone(value) !== null, 'phoneInvalid');
   const onFinish = (values: PoliciesForm) =>
     save({
       ...values,
@@ -50,13 +49,13 @@ export function VillaPoliciesForm({ villa }: { villa: AdminVillaDto }) {
         <Row gutter={16}>
           {(['checkInTime', 'checkOutTime'] as const).map((name) => (
             <Col key={name} xs={24} sm={12}>
-              <Form.Item name={name} label={t(`villa.fields.${name}`)} rules={[pattern(TIME, 'timeInvalid')]}>
+              <Form.Item name={name} label={t(`villa.fields.${name}`)} rules={[pattern(VILLA_TIME_PATTERN, 'timeInvalid')]}>
                 <Input placeholder={name === 'checkInTime' ? '14:00' : '11:00'} maxLength={5} inputMode="numeric" />
               </Form.Item>
             </Col>
           ))}
           <Col xs={24} sm={12}>
-            <Form.Item name="contactPhone" label={t('villa.fields.contactPhone')} rules={[pattern(PHONE, 'phoneInvalid', true)]}>
+            <Form.Item name="contactPhone" label={t('villa.fields.contactPhone')} rules={[phone]}>
               <Input placeholder="+66 81 234 5678" maxLength={40} inputMode="tel" />
             </Form.Item>
           </Col>
@@ -66,12 +65,12 @@ export function VillaPoliciesForm({ villa }: { villa: AdminVillaDto }) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="contactLineId" label={t('villa.fields.contactLineId')} rules={[pattern(/^@?[A-Za-z0-9._-]{1,50}$/, 'lineIdInvalid')]}>
+            <Form.Item name="contactLineId" label={t('villa.fields.contactLineId')} rules={[pattern(LINE_ID_PATTERN, 'lineIdInvalid')]}>
               <Input maxLength={51} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="contactWhatsApp" label={t('villa.fields.contactWhatsApp')} rules={[pattern(PHONE, 'phoneInvalid', true)]}>
+            <Form.Item name="contactWhatsApp" label={t('villa.fields.contactWhatsApp')} rules={[phone]}>
               <Input placeholder="66812345678" maxLength={40} inputMode="tel" />
             </Form.Item>
           </Col>

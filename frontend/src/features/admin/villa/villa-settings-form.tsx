@@ -1,4 +1,4 @@
-import type { AdminVillaDto, VillaPricing } from '@baan-talay/contracts';
+import { VILLA_NUMBER_RANGES, type AdminVillaDto, type VillaPricing } from '@baan-talay/contracts';
 import { Button, Card, Col, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
@@ -14,9 +14,6 @@ const GROUPS = [
 type NumberField = (typeof GROUPS)[number]['fields'][number];
 type SettingsForm = Record<NumberField, number>;
 
-/** Whole numbers with the same bounds the server keeps (villa.rules.ts), so mistakes show at once. */
-const MIN: Partial<Record<NumberField, number>> = { maxGuests: 1, bedrooms: 1, minRooms: 1, paymentWindowMinutes: 5, minNights: 1, maxNights: 1 };
-const MAX: Partial<Record<NumberField, number>> = { maxGuests: 100, bedrooms: 50, bathrooms: 50, minRooms: 50, paymentWindowMinutes: 10_080, minNights: 365, maxNights: 365 };
 
 const ALL_FIELDS = GROUPS.flatMap((group) => group.fields);
 
@@ -73,7 +70,7 @@ export function VillaSettingsForm({ villa }: { villa: AdminVillaDto }) {
                       dependencies={BELOW[field] ? [BELOW[field].other] : undefined}
                       rules={[{ required: true, message: t('validation.required') }, ...belowRule(field)]}
                     >
-                      <InputNumber min={MIN[field] ?? 0} max={MAX[field]} precision={0} style={{ width: '100%' }} />
+                      <InputNumber min={VILLA_NUMBER_RANGES[field][0]} max={VILLA_NUMBER_RANGES[field][1]} precision={0} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                 ))}

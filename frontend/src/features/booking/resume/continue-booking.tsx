@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { VILLA_TIME_ZONE } from '@baan-talay/pricing';
 import { dateTimeFormat } from '../../../lib/intl';
 import { useGetBookingQuery } from '../api/booking-api';
 import { useDispatch } from 'react-redux';
@@ -10,7 +11,7 @@ import './continue-booking.css';
 
 /** The hour and minute of an instant in Thailand time ("14:05"). */
 const formatClock = (iso: string, language: string) =>
-  dateTimeFormat(language === 'en' ? 'en-GB' : 'th-TH', { timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+  dateTimeFormat(language === 'en' ? 'en-GB' : 'th-TH', { timeStyle: 'short', timeZone: VILLA_TIME_ZONE }).format(new Date(iso));
 
 /** "Continue your booking BT-…, pay by 14:05": the newest hold this browser started, on its next step. */
 export default function ContinueBooking({ placement }: { placement: 'header' | 'banner' }) {

@@ -1,37 +1,10 @@
-import { HOLDING_STATUSES } from '@baan-talay/contracts';
-import { foldEvents } from '../../../event-store/decider';
-import type { StoreTransaction, TransactionalWrite } from '../../../event-store/event-store.port';
-import { bookingDecider } from '../domain/booking.decider';
-import type { BookingEvent } from '../domain/booking.events';
-import type { BookingState } from '../domain/booking.state';
+import type { StoreTransaction } from '../../event-store/event-store.port';
 
 /** Postgres: exclusion_violation, raised by stay_guard_no_overlap. */
 export const STAY_TAKEN = '23P01';
 
 /** [checkIn, checkOut) as ISO dates. */
 export type Stay = readonly [string, string];
-
-/**
- * The one no-double-booking rule: a booking holds its stay while it exists and its status holds
- * nights. Its stay_guard row must equal `stayOf` of its state, whatever the event store.
- */
-export function stayOf(state: BookingState): Stay | null {
-  return state !== null && !state.deleted && HOLDING_STATUSES.includes(state.status) ? [state.checkIn, state.checkOut] : null;
-}
-
-/** What a command's events change in stay_guard: hold (insert or move) or release; `previous` undoes it. */
-export interface GuardChange {
-  bookingId: string;
-  stay: Stay | null;
-  previous: Stay | null;
-}
-
-export function guardChange(events: BookingEvent[], before: BookingState): GuardChange | null {
-  const after = foldEvents({ initialState: before, evolve: bookingDecider.evolve }, events);
-  const [previous, stay] = [stayOf(before), stayOf(after)];
-  if (previous?.[0] === stay?.[0] && previous?.[1] === stay?.[1]) return null;
-  return { bookingId: events[0].data.bookingId, stay, previous };
-}
 
 /**
  * What holds nights in stay_guard (migration AvailabilityHolders): a booking, an owner's block, or a
@@ -84,10 +57,4 @@ export async function holdersOf(tx: Pick<StoreTransaction, 'query'>, stay: Stay)
        FROM stay_guard WHERE stay && daterange($1::date, $2::date, '[)') ORDER BY lower(stay), holder_id`,
     [...stay],
   );
-}
-
-/** The guard as a write in the append's transaction (a transactional store: Postgres). */
-export function stayGuardWrites(events: BookingEvent[], before: BookingState): TransactionalWrite[] {
-  const change = guardChange(events, before);
-  return change ? [{ write: (tx) => setGuard(tx, change.bookingId, change.stay) }] : [];
 }

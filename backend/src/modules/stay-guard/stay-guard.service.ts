@@ -1,17 +1,20 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { RunCommandOptions } from '../../../event-store/command-runner';
-import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
-import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
-import { runInTransaction } from '../../../infrastructure/database/run-in-transaction';
-import { PeriodicTask } from '../../../infrastructure/queue/periodic-task';
-import { HealthContributor, HealthSection } from '../../health';
-import type { BookingEvent } from '../domain/booking.events';
-import type { BookingState } from '../domain/booking.state';
-import { holdersOf, Stay, stayGuardWrites } from './stay-guard';
+import type { RunCommandOptions } from '../../event-store/command-runner';
+import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
+import { APP_CONFIG, AppConfig } from '../../infrastructure/config/app-config';
+import { runInTransaction } from '../../infrastructure/database/run-in-transaction';
+import { PeriodicTask } from '../../infrastructure/queue/periodic-task';
+import { HealthContributor, HealthSection } from '../../shared/health-contributor';
+import { HeldStays, HolderEvent, stayGuardWrites } from './held-stays';
+import { holdersOf, Stay } from './night-holds';
 import { StayGuardReconciliation } from './stay-guard-reconciliation';
 import { StayReservations } from './stay-reservations';
+import { CLOCK, type Clock } from '../../shared/clock';
+
+/** The holder whose streams the guard follows (the booking context provides it: StayGuardModule.forHolder). */
+export const HELD_STAYS = 'baan-talay:held-stays';
 
 const RECONCILE_EVERY_MS = 3 * 60_000;
 
@@ -22,12 +25,12 @@ const RECONCILE_EVERY_MS = 3 * 60_000;
  */
 @HealthSection()
 @Injectable()
-export class StayGuard implements OnApplicationBootstrap, OnModuleDestroy, HealthContributor {
+export class StayGuard<S = unknown, E extends HolderEvent = HolderEvent> implements OnApplicationBootstrap, OnModuleDestroy, HealthContributor {
   readonly name = 'stayGuard';
-  readonly reservations: StayReservations;
-  readonly reconciliation: StayGuardReconciliation;
+  readonly reservations: StayReservations<S, E>;
+  readonly reconciliation: StayGuardReconciliation<S, E>;
   private readonly periodic = new PeriodicTask('Stay-guard reconciliation', async () => {
-    const { held, released, repaired, conflicts } = await this.reconciliation.reconcile();
+    const { held, released, repaired, conflicts } = await this.reconciliation.reconcile(new Date(this.clock.now()));
     return held + released + repaired + conflicts > 0
       ? `Reservations: ${held} held, ${released} released; ${repaired} guard row(s) repaired; ${conflicts} conflict(s)`
       : null;
@@ -37,14 +40,16 @@ export class StayGuard implements OnApplicationBootstrap, OnModuleDestroy, Healt
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(HELD_STAYS) private readonly rule: HeldStays<S, E>,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    this.reservations = new StayReservations(runInTransaction(dataSource));
-    this.reconciliation = new StayGuardReconciliation(runInTransaction(dataSource), store);
+    this.reservations = new StayReservations(runInTransaction(dataSource), rule);
+    this.reconciliation = new StayGuardReconciliation(runInTransaction(dataSource), store, rule);
   }
 
   /** The command-runner options that apply the guard. */
-  options(): Pick<RunCommandOptions<BookingState, unknown, BookingEvent>, 'transactionalWrites' | 'aroundAppend'> {
-    if (this.store.transactional) return { transactionalWrites: stayGuardWrites };
+  options(): Pick<RunCommandOptions<S, unknown, E>, 'transactionalWrites' | 'aroundAppend'> {
+    if (this.store.transactional) return { transactionalWrites: stayGuardWrites(this.rule) };
     return { aroundAppend: (append, context) => this.reservations.around(append, context) };
   }
 

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { SubscriptionRunner, WaitForError } from '../event-store/subscriptions/subscription-runner';
+import { SubscriptionRunner, WaitForError } from './subscription-runner';
 
 const logger = new Logger('ReadYourWrites');
 

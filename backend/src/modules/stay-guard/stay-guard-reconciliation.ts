@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
-import type { EventStore, RunInTransaction } from '../../../event-store/event-store.port';
-import { STAY_TAKEN, Stay, setGuard } from './stay-guard';
+import type { EventStore, RunInTransaction } from '../../event-store/event-store.port';
+import type { HeldStays, HolderEvent } from './held-stays';
+import { STAY_TAKEN, Stay, setGuard } from './night-holds';
 import { Reservation, StreamPlan, planStream } from './stay-reconcile.plan';
 import { lockStream, markReservation } from './stay-reservations';
 
@@ -28,10 +29,11 @@ interface ReservationRow {
  * reservations, sets stay_guard to what the stream's events give, and records a conflict for the
  * admins when the nights an event holds were taken meanwhile.
  */
-export class StayGuardReconciliation {
+export class StayGuardReconciliation<S, E extends HolderEvent> {
   constructor(
     private readonly transaction: RunInTransaction,
     private readonly store: EventStore,
+    private readonly rule: HeldStays<S, E>,
     private readonly logger = new Logger('StayGuardReconciliation'),
   ) {}
 
@@ -55,7 +57,7 @@ export class StayGuardReconciliation {
         tx.query<{ lo: string; hi: string }>(`SELECT lower(stay)::text AS lo, upper(stay)::text AS hi FROM stay_guard WHERE holder_id = $1`, [bookingId]),
       );
       const guard: Stay | null = guardRow ? [guardRow.lo, guardRow.hi] : null;
-      const plan = planStream(reservations.map(toReservation), events, guard, now, timeoutMs);
+      const plan = planStream(this.rule, reservations.map(toReservation), events, guard, now, timeoutMs);
       await this.apply(streamId, bookingId, reservations, plan, summary);
     }
     return summary;

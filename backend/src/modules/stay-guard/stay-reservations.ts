@@ -1,8 +1,7 @@
-import type { AppendContext } from '../../../event-store/command-runner';
-import { AppendResult, ConcurrencyError, RunInTransaction, StoreTransaction } from '../../../event-store/event-store.port';
-import type { BookingEvent } from '../domain/booking.events';
-import type { BookingState } from '../domain/booking.state';
-import { GuardChange, guardChange, setGuard } from './stay-guard';
+import type { AppendContext } from '../../event-store/command-runner';
+import { AppendResult, ConcurrencyError, RunInTransaction, StoreTransaction } from '../../event-store/event-store.port';
+import { GuardChange, HeldStays, HolderEvent, guardChange } from './held-stays';
+import { setGuard } from './night-holds';
 
 /** Serialises a stream's reservations with the reconciler's repair of that stream. */
 export const lockStream = (tx: StoreTransaction, streamId: string) =>
@@ -23,11 +22,14 @@ export const markReservation = (tx: StoreTransaction, eventId: string, state: st
  *   stays `reserved` and StayGuardReconciler settles it by reading the stream, as it does after
  *   a crash between any two of these steps.
  */
-export class StayReservations {
-  constructor(private readonly transaction: RunInTransaction) {}
+export class StayReservations<S, E extends HolderEvent> {
+  constructor(
+    private readonly transaction: RunInTransaction,
+    private readonly rule: HeldStays<S, E>,
+  ) {}
 
-  async around(append: () => Promise<AppendResult>, context: AppendContext<BookingState, BookingEvent>): Promise<AppendResult> {
-    const change = guardChange(context.decided, context.before);
+  async around(append: () => Promise<AppendResult>, context: AppendContext<S, E>): Promise<AppendResult> {
+    const change = guardChange(this.rule, context.decided, context.before);
     if (!change) return append();
     const eventId = context.events[0].eventId;
     await this.transaction(async (tx) => {

@@ -1,7 +1,6 @@
-import { foldEvents } from '../../../event-store/decider';
-import { bookingDecider } from '../domain/booking.decider';
-import type { BookingEvent } from '../domain/booking.events';
-import { Stay, stayOf } from './stay-guard';
+import { foldEvents } from '../../event-store/decider';
+import type { HeldStays, HolderEvent } from './held-stays';
+import type { Stay } from './night-holds';
 
 export type ReservationState = 'reserved' | 'held' | 'released' | 'conflict';
 
@@ -29,9 +28,10 @@ const sameStay = (a: Stay | null, b: Stay | null) => a?.[0] === b?.[0] && a?.[1]
  * a reservation whose event is in the stream is held; one whose event is absent is released once
  * `timeoutMs` has passed (before that the append may still be in flight, and the stream waits);
  * a released one whose event turns up after all is held again. Once nothing waits, the guard row
- * must equal the stay the stream's events give the booking (stay-guard.ts `stayOf`).
+ * must equal the stay the stream's events give the booking (the holder's `stayOf`).
  */
-export function planStream(
+export function planStream<S, E extends HolderEvent>(
+  rule: HeldStays<S, E>,
   reservations: readonly Reservation[],
   events: readonly { eventId: string; type: string; data: unknown }[],
   guard: Stay | null,
@@ -53,7 +53,7 @@ export function planStream(
     }
   }
   if (waiting) return { settle };
-  const wanted = stayOf(foldEvents(bookingDecider, events as unknown as BookingEvent[]));
+  const wanted = rule.stayOf(foldEvents(rule, events as unknown as E[]));
   if (sameStay(wanted, guard)) return { settle };
   return { settle, guard: wanted, conflictEventId: newest ?? events.at(-1)?.eventId };
 }
