@@ -6,7 +6,7 @@ import {
   type DashboardStatsDto,
   type Paginated,
 } from '@baan-talay/contracts';
-import { villaFixture } from '../../../testing/villa-fixture';
+import { villaFixture } from './villa-fixture';
 
 export const adminUser = (overrides: Partial<AdminUserDto> = {}): AdminUserDto => ({
   id: '0b8f5c2e-4f7e-4c1a-9d1a-1f2e3d4c5b6a',

@@ -1,8 +1,8 @@
 import type { AuditDescription, AuditFieldChange, AuditListChange, AuditValue } from '@baan-talay/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
-import { numberFormat } from '../../../lib/intl';
+import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { numberFormat } from '../../lib/intl';
 
 /** Turns the server's structured description of an event into the reader's language. */
 export function useAuditText() {

@@ -1,7 +1,7 @@
-import { stubFetch } from '../testing/http-stub';
+import { stubFetch } from '../admin/testing/http-stub';
 import { screen, within } from '@testing-library/react';
-import { auditEntry } from '../testing/fixtures';
-import { renderAdminUi } from '../testing/render-admin';
+import { auditEntry } from '../../testing/fixtures';
+import { renderAdminUi } from '../admin/testing/render-admin';
 import { AuditTimeline } from './audit-timeline';
 
 const history = [

@@ -1,7 +1,7 @@
 import { Card, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAdminMeQuery, useSetBookingEmailsMutation } from '../api/auth-api';
-import { useToast } from '../hooks/use-toast';
+import { useAdminMeQuery, useSetBookingEmailsMutation } from '../admin-shared/api/auth-api';
+import { useToast } from '../admin-shared/hooks/use-toast';
 
 /** One's own e-mails about new bookings and uploaded slips (on unless turned off). */
 export function BookingEmailsSwitch() {

@@ -2,9 +2,9 @@ import { Alert, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Language } from '@baan-talay/contracts';
-import { useRequestPasswordResetMutation } from '../api/auth-api';
-import { useToast } from '../hooks/use-toast';
-import { adminPaths } from '../lib/admin-paths';
+import { useRequestPasswordResetMutation } from '../admin-shared/api/auth-api';
+import { useToast } from '../admin-shared/hooks/use-toast';
+import { adminPaths } from '../admin-shared/lib/admin-paths';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 

@@ -1,9 +1,9 @@
-import { callsTo, stubFetch } from '../testing/http-stub';
+import { callsTo, stubFetch } from '../admin/testing/http-stub';
 import { screen } from '@testing-library/react';
-import { user } from '../testing/user';
-import { ADMIN_TOKEN_KEY } from '../../../lib/api';
-import { adminUser, stats } from '../testing/fixtures';
-import { renderAdmin } from '../testing/render-admin';
+import { user } from '../../testing/user';
+import { ADMIN_TOKEN_KEY } from '../../lib/api';
+import { adminUser, stats } from '../../testing/fixtures';
+import { renderAdmin } from '../admin/testing/render-admin';
 
 const u = user();
 

@@ -1,7 +1,7 @@
-import { callsTo, stubFetch } from '../testing/http-stub';
+import { callsTo, stubFetch } from '../admin/testing/http-stub';
 import { screen } from '@testing-library/react';
-import { user } from '../testing/user';
-import { renderAdmin } from '../testing/render-admin';
+import { user } from '../../testing/user';
+import { renderAdmin } from '../admin/testing/render-admin';
 
 const u = user();
 

@@ -1,8 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Result, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/link-button';
-import { adminPaths } from '../lib/admin-paths';
+import { LinkButton } from '../../components/link-button';
+import { adminPaths } from '../admin-shared/lib/admin-paths';
 import { AuthCard } from './auth-card';
 
 /**

@@ -1,10 +1,10 @@
 import { Alert, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useResetPasswordMutation } from '../api/auth-api';
-import { useToast } from '../hooks/use-toast';
-import { adminPaths } from '../lib/admin-paths';
-import { fieldError } from '../lib/field-error';
+import { useResetPasswordMutation } from '../admin-shared/api/auth-api';
+import { useToast } from '../admin-shared/hooks/use-toast';
+import { adminPaths } from '../admin-shared/lib/admin-paths';
+import { fieldError } from '../admin-shared/lib/field-error';
 import { AuthCard } from './auth-card';
 import { MIN_PASSWORD_LENGTH, NewPasswordFields } from './new-password-fields';
 

@@ -1,9 +1,9 @@
 import { formatPhone, type BookingDto } from '@baan-talay/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '../components/status-tag';
-import { useFormatters } from '../hooks/use-formatters';
-import { customerName } from '../lib/booking-view';
+import { StatusTag } from '../admin-shared/components/status-tag';
+import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { customerName } from '../admin-shared/lib/booking-view';
 
 export function BookingDetails({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation('admin');

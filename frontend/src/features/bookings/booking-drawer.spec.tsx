@@ -1,10 +1,10 @@
-import { callsTo, stubFetch, type Routes } from '../testing/http-stub';
+import { callsTo, stubFetch, type Routes } from '../admin/testing/http-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingDto } from '@baan-talay/contracts';
-import { ADMIN_TOKEN_KEY } from '../../../lib/api';
-import { auditEntry, booking, page } from '../testing/fixtures';
-import { renderAdminUi } from '../testing/render-admin';
-import { findDialog, user } from '../testing/user';
+import { ADMIN_TOKEN_KEY } from '../../lib/api';
+import { auditEntry, booking, page } from '../../testing/fixtures';
+import { renderAdminUi } from '../admin/testing/render-admin';
+import { findDialog, user } from '../../testing/user';
 import BookingsPage from './bookings-page';
 
 const u = user();

@@ -1,8 +1,8 @@
 import { Alert, Divider, Drawer, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
-import { errorMessage } from '../../../lib/api';
-import { useAdminBookingQuery } from '../api/bookings-api';
+import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { errorMessage } from '../../lib/api';
+import { useAdminBookingQuery } from '../admin-shared/api/bookings-api';
 import { AuditTimeline } from '../audit/audit-timeline';
 import { BookingAdminActions } from './booking-admin-actions';
 import { BookingDetails } from './booking-details';

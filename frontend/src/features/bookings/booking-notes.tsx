@@ -1,10 +1,10 @@
 import { Button, Form, Input, Space, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAddBookingNoteMutation, useBookingHistoryQuery } from '../api/bookings-api';
+import { useAddBookingNoteMutation, useBookingHistoryQuery } from '../admin-shared/api/bookings-api';
 import { ActorLabel } from '../audit/actor-label';
-import { useFormatters } from '../hooks/use-formatters';
-import { useToast } from '../hooks/use-toast';
-import { fieldError } from '../lib/field-error';
+import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { useToast } from '../admin-shared/hooks/use-toast';
+import { fieldError } from '../admin-shared/lib/field-error';
 
 /** The admins' private notes on a booking (never e-mailed, never shown to the guest), and a form for another. */
 export function BookingNotes({ bookingId }: { bookingId: string }) {

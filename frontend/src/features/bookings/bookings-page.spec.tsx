@@ -1,8 +1,8 @@
-import { callsTo, stubFetch } from '../testing/http-stub';
+import { callsTo, stubFetch } from '../admin/testing/http-stub';
 import { screen, waitFor, within } from '@testing-library/react';
-import { booking, page } from '../testing/fixtures';
-import { renderAdminUi } from '../testing/render-admin';
-import { user } from '../testing/user';
+import { booking, page } from '../../testing/fixtures';
+import { renderAdminUi } from '../admin/testing/render-admin';
+import { user } from '../../testing/user';
 import BookingsPage from './bookings-page';
 
 const u = user();

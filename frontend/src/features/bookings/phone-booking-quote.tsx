@@ -2,9 +2,9 @@ import { addDays, todayInBangkok } from '@baan-talay/pricing';
 import { Alert, Descriptions, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { useAdminQuoteQuery, useHeldNightsQuery } from '../api/bookings-api';
-import { useFormatters } from '../hooks/use-formatters';
+import { errorMessage } from '../../lib/api';
+import { useAdminQuoteQuery, useHeldNightsQuery } from '../admin-shared/api/bookings-api';
+import { useFormatters } from '../admin-shared/hooks/use-formatters';
 
 const HORIZON_DAYS = 730;
 

@@ -1,6 +1,6 @@
 import { Alert, Empty, Image, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSlipPreview } from '../hooks/use-slip-preview';
+import { useSlipPreview } from './hooks/use-slip-preview';
 
 export function SlipPreview({ bookingId, hasSlip }: { bookingId: string; hasSlip: boolean }) {
   const { t } = useTranslation('admin');

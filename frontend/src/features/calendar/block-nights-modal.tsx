@@ -3,10 +3,10 @@ import { addDays, nightsBetween } from '@baan-talay/pricing';
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { useBlockNightsMutation } from '../api/calendar-api';
-import { useToast } from '../hooks/use-toast';
-import { useFormatters } from '../hooks/use-formatters';
+import { errorMessage } from '../../lib/api';
+import { useBlockNightsMutation } from '../admin-shared/api/calendar-api';
+import { useToast } from '../admin-shared/hooks/use-toast';
+import { useFormatters } from '../admin-shared/hooks/use-formatters';
 
 export interface NightRange {
   /** First night. */

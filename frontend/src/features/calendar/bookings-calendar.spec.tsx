@@ -1,11 +1,11 @@
-import { callsTo, stubFetch } from '../testing/http-stub';
+import { callsTo, stubFetch } from '../admin/testing/http-stub';
 import { addDays } from '@baan-talay/pricing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { booking, page } from '../testing/fixtures';
-import { renderAdminUi } from '../testing/render-admin';
-import { findDialog, user } from '../testing/user';
-import { monthWeeks } from '../calendar/stay-bars';
-import BookingsPage from './bookings-page';
+import { booking, page } from '../../testing/fixtures';
+import { renderAdminUi } from '../admin/testing/render-admin';
+import { findDialog, user } from '../../testing/user';
+import { monthWeeks } from './stay-bars';
+import BookingsPage from '../bookings/bookings-page';
 
 const u = user();
 // The calendar opens on a month given in its address; March 2030 starts on a Friday.

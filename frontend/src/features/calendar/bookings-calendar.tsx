@@ -6,15 +6,15 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { useAdminBookingsQuery, useHeldNightsQuery } from '../api/bookings-api';
-import { useCalendarStaysQuery } from '../api/calendar-api';
-import { BlockNightsModal, type NightRange } from '../calendar/block-nights-modal';
-import { shiftMonth } from '../../../lib/calendar-month';
-import { monthWeeks } from '../calendar/stay-bars';
-import { StaysMonth, staysOf } from '../calendar/stays-month';
-import { localeOf } from '../lib/format';
-import { dateTimeFormat } from '../../../lib/intl';
+import { errorMessage } from '../../lib/api';
+import { useAdminBookingsQuery, useHeldNightsQuery } from '../admin-shared/api/bookings-api';
+import { useCalendarStaysQuery } from '../admin-shared/api/calendar-api';
+import { BlockNightsModal, type NightRange } from './block-nights-modal';
+import { shiftMonth } from '../../lib/calendar-month';
+import { monthWeeks } from './stay-bars';
+import { StaysMonth, staysOf } from './stays-month';
+import { localeOf } from '../admin-shared/lib/format';
+import { dateTimeFormat } from '../../lib/intl';
 
 /**
  * The month of stays: bookings as bars naming their reference and guest (a click opens one), the

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { stubFetch } from '../testing/http-stub';
-import { renderAdminUi } from '../testing/render-admin';
+import { stubFetch } from '../admin/testing/http-stub';
+import { renderAdminUi } from '../admin/testing/render-admin';
 import { CalendarConflictsAlert } from './calendar-conflicts-alert';
 
 describe('the dashboard alert of calendar conflicts', () => {

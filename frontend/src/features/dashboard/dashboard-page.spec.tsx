@@ -1,7 +1,7 @@
-import { stubFetch } from '../testing/http-stub';
+import { stubFetch } from '../admin/testing/http-stub';
 import { screen, within } from '@testing-library/react';
-import { adminVilla, booking, stats } from '../testing/fixtures';
-import { renderAdminUi } from '../testing/render-admin';
+import { adminVilla, booking, stats } from '../../testing/fixtures';
+import { renderAdminUi } from '../admin/testing/render-admin';
 import DashboardPage from './dashboard-page';
 
 describe('the dashboard', () => {

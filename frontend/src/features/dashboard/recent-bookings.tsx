@@ -3,10 +3,10 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusTag } from '../components/status-tag';
-import { useFormatters } from '../hooks/use-formatters';
-import { adminPaths } from '../lib/admin-paths';
-import { customerName } from '../lib/booking-view';
+import { StatusTag } from '../admin-shared/components/status-tag';
+import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { adminPaths } from '../admin-shared/lib/admin-paths';
+import { customerName } from '../admin-shared/lib/booking-view';
 
 export function RecentBookings({ bookings, loading }: { bookings: BookingDto[]; loading: boolean }) {
   const { t } = useTranslation('admin');

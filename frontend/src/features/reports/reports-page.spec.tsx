@@ -1,8 +1,8 @@
 import type { ReportDto, ReportPeriodDto } from '@baan-talay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo, stubFetch } from '../testing/http-stub';
-import { renderAdminUi } from '../testing/render-admin';
-import { user } from '../testing/user';
+import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { renderAdminUi } from '../admin/testing/render-admin';
+import { user } from '../../testing/user';
 import ReportsPage from './reports-page';
 
 const u = user();

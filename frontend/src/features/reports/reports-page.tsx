@@ -2,13 +2,13 @@ import { BOOKING_STATUSES, type ReportPeriodDto } from '@baan-talay/contracts';
 import { Alert, Card, Col, Row, Select, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api';
-import { useReportQuery } from '../api/reports-api';
-import { useFormatters } from '../hooks/use-formatters';
-import { wholeNumber } from '../lib/address-number';
-import { localeOf } from '../lib/format';
+import { errorMessage } from '../../lib/api';
+import { useReportQuery } from '../admin-shared/api/reports-api';
+import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { wholeNumber } from '../admin-shared/lib/address-number';
+import { localeOf } from '../admin-shared/lib/format';
 import { ReportChart } from './report-chart';
-import { dateTimeFormat } from '../../../lib/intl';
+import { dateTimeFormat } from '../../lib/intl';
 
 const percent = (share: number) => `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
 

@@ -1,9 +1,9 @@
-import { callsTo, stubFetch } from '../testing/http-stub';
+import { callsTo, stubFetch } from '../admin/testing/http-stub';
 import { screen, within } from '@testing-library/react';
 import type { AdminUserDto } from '@baan-talay/contracts';
-import { adminUser } from '../testing/fixtures';
-import { renderAdminUi } from '../testing/render-admin';
-import { user } from '../testing/user';
+import { adminUser } from '../../testing/fixtures';
+import { renderAdminUi } from '../admin/testing/render-admin';
+import { user } from '../../testing/user';
 import UsersPage from './users-page';
 
 const u = user();

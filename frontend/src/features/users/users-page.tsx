@@ -3,10 +3,10 @@ import { Card, Flex, Grid, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectAdminUser } from '../admin-auth-slice';
-import { useAdminUsersQuery } from '../api/auth-api';
-import { useFormatters } from '../hooks/use-formatters';
-import { useErrorToast } from '../hooks/use-toast';
+import { selectAdminUser } from '../admin-shared/admin-auth-slice';
+import { useAdminUsersQuery } from '../admin-shared/api/auth-api';
+import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { useErrorToast } from '../admin-shared/hooks/use-toast';
 import { UserActions } from './user-actions';
 
 const COLORS: Record<AdminUserStatus, string> = { active: 'green', pending: 'gold', disabled: 'default', rejected: 'red' };

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AMENITIES, AmenityIcon } from '../../villa';
+import { AMENITIES, AmenityIcon } from '../villa';
 
 /** The fixed nine of SPEC §2; shown to the admin as the guest sees them (the same icons), not editable. */
 export function AmenitiesList() {

@@ -1,8 +1,8 @@
-import { callsTo, stubFetch } from '../testing/http-stub';
+import { callsTo, stubFetch } from '../admin/testing/http-stub';
 import type { ExternalCalendarDto } from '@baan-talay/contracts';
 import { screen, within } from '@testing-library/react';
-import { renderAdminUi } from '../testing/render-admin';
-import { user } from '../testing/user';
+import { renderAdminUi } from '../admin/testing/render-admin';
+import { user } from '../../testing/user';
 import { CalendarSync } from './calendar-sync';
 
 const u = user();

@@ -2,7 +2,7 @@ import type { CalendarSyncResultDto, ExternalCalendarDto } from '@baan-talay/con
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../lib/api';
 import {
   useAddExternalCalendarMutation,
   useCalendarExportQuery,
@@ -10,9 +10,9 @@ import {
   useRemoveExternalCalendarMutation,
   useRotateCalendarExportMutation,
   useSyncExternalCalendarMutation,
-} from '../api/calendar-api';
-import { useErrorToast, useToast } from '../hooks/use-toast';
-import { formatDateTime } from '../lib/format';
+} from '../admin-shared/api/calendar-api';
+import { useErrorToast, useToast } from '../admin-shared/hooks/use-toast';
+import { formatDateTime } from '../admin-shared/lib/format';
 
 interface ApiError {
   data?: { code?: string; params?: Record<string, string | number> };

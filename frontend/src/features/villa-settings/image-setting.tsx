@@ -2,8 +2,8 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Image, Popconfirm, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../hooks/use-toast';
-import { IMAGE_ACCEPT, isTooLarge } from '../lib/image-files';
+import { useToast } from '../admin-shared/hooks/use-toast';
+import { IMAGE_ACCEPT, isTooLarge } from './image-files';
 
 interface Props {
   title: string;

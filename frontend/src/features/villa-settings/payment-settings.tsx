@@ -1,9 +1,9 @@
 import type { AdminVillaDto } from '@baan-talay/contracts';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
-import { useDeletePromptPayQrMutation, useUploadPromptPayQrMutation } from '../api/villa-api';
-import { useVillaSave } from '../hooks/use-villa-save';
+import { useUnsavedChanges } from './hooks/use-unsaved-changes';
+import { useDeletePromptPayQrMutation, useUploadPromptPayQrMutation } from '../admin-shared/api/villa-api';
+import { useVillaSave } from './hooks/use-villa-save';
 import { ImageSetting } from './image-setting';
 
 /** A phone (10 digits), tax id (13) or e-wallet id (15), spaces and dashes allowed: what PromptPay takes. */

@@ -9,9 +9,9 @@ import {
   useCreateRoomMutation,
   useUpdateRoomMutation,
   type RoomInput,
-} from '../api/villa-api';
-import { useToast } from '../hooks/use-toast';
-import { IMAGE_ACCEPT, isTooLarge } from '../lib/image-files';
+} from '../admin-shared/api/villa-api';
+import { useToast } from '../admin-shared/hooks/use-toast';
+import { IMAGE_ACCEPT, isTooLarge } from './image-files';
 import { RoomImages } from './room-images';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { dayOfWeek, todayInBangkok } from '@baan-talay/pricing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminVilla } from '../testing/fixtures';
-import { callsTo, stubFetch } from '../testing/http-stub';
-import { renderAdminUi } from '../testing/render-admin';
-import { findDialog, user } from '../testing/user';
+import { adminVilla } from '../../testing/fixtures';
+import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { renderAdminUi } from '../admin/testing/render-admin';
+import { findDialog, user } from '../../testing/user';
 import VillaPage from './villa-page';
 
 const u = user();

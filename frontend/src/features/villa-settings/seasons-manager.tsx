@@ -4,10 +4,10 @@ import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { useAddSeasonMutation, useRemoveSeasonMutation, useUpdateSeasonMutation, type SeasonInput } from '../api/calendar-api';
-import { useToast } from '../hooks/use-toast';
-import { formatMoney } from '../lib/format';
+import { errorMessage } from '../../lib/api';
+import { useAddSeasonMutation, useRemoveSeasonMutation, useUpdateSeasonMutation, type SeasonInput } from '../admin-shared/api/calendar-api';
+import { useToast } from '../admin-shared/hooks/use-toast';
+import { formatMoney } from '../admin-shared/lib/format';
 import { SeasonPreview } from './season-preview';
 
 interface SeasonForm {

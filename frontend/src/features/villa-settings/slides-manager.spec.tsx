@@ -1,8 +1,8 @@
-import { callsTo, stubFetch, type StubbedRequest } from '../testing/http-stub';
+import { callsTo, stubFetch, type StubbedRequest } from '../admin/testing/http-stub';
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminVilla } from '../testing/fixtures';
-import { renderAdminUi } from '../testing/render-admin';
-import { user } from '../testing/user';
+import { adminVilla } from '../../testing/fixtures';
+import { renderAdminUi } from '../admin/testing/render-admin';
+import { user } from '../../testing/user';
 import { SlidesManager } from './slides-manager';
 
 const u = user();

@@ -1,8 +1,8 @@
-import { callsTo, stubFetch, type Routes } from '../testing/http-stub';
+import { callsTo, stubFetch, type Routes } from '../admin/testing/http-stub';
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminUser, adminVilla } from '../testing/fixtures';
-import { renderAdmin, renderAdminUi } from '../testing/render-admin';
-import { findDialog, user } from '../testing/user';
+import { adminUser, adminVilla } from '../../testing/fixtures';
+import { renderAdmin, renderAdminUi } from '../admin/testing/render-admin';
+import { findDialog, user } from '../../testing/user';
 import VillaPage from './villa-page';
 
 const u = user();

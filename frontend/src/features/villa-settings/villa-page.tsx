@@ -1,8 +1,8 @@
 import { Col, Row, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminVillaQuery, useDeleteBackgroundMutation, useUploadBackgroundMutation } from '../api/villa-api';
-import { useErrorToast } from '../hooks/use-toast';
+import { useAdminVillaQuery, useDeleteBackgroundMutation, useUploadBackgroundMutation } from '../admin-shared/api/villa-api';
+import { useErrorToast } from '../admin-shared/hooks/use-toast';
 import { AmenitiesList } from './amenities-list';
 import { CalendarSync } from './calendar-sync';
 import { ImageSetting } from './image-setting';

@@ -1,8 +1,8 @@
 import type { AdminVillaDto } from '@baan-talay/contracts';
 import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
-import { useVillaSave } from '../hooks/use-villa-save';
+import { useUnsavedChanges } from './hooks/use-unsaved-changes';
+import { useVillaSave } from './hooks/use-villa-save';
 
 type PoliciesForm = Pick<
   AdminVillaDto,

@@ -1,8 +1,8 @@
 import type { AdminVillaDto, VillaPricing } from '@baan-talay/contracts';
 import { Button, Card, Col, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
-import { useVillaSave } from '../hooks/use-villa-save';
+import { useUnsavedChanges } from './hooks/use-unsaved-changes';
+import { useVillaSave } from './hooks/use-villa-save';
 import { PricePreview } from './price-preview';
 
 const GROUPS = [

@@ -1,8 +1,8 @@
 import type { AdminVillaDto } from '@baan-talay/contracts';
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
-import { useVillaSave } from '../hooks/use-villa-save';
+import { useUnsavedChanges } from './hooks/use-unsaved-changes';
+import { useVillaSave } from './hooks/use-villa-save';
 
 const FIELDS = [
   { name: 'name', max: 100, rows: 0 },

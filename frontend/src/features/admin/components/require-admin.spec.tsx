@@ -1,8 +1,8 @@
 import { callsTo, stubFetch } from '../testing/http-stub';
 import { screen, waitFor } from '@testing-library/react';
-import { user } from '../testing/user';
+import { user } from '../../../testing/user';
 import { ADMIN_TOKEN_KEY } from '../../../lib/api';
-import { adminUser, page, stats } from '../testing/fixtures';
+import { adminUser, page, stats } from '../../../testing/fixtures';
 import { renderAdmin } from '../testing/render-admin';
 
 const dashboardRoutes = {

@@ -1,9 +1,9 @@
 import type { BookingDto } from '@baan-talay/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSetBookingStatusMutation } from '../api/bookings-api';
-import type { StatusNotes } from '../bookings/reason-modal';
-import { STATUS_ACTION_TARGET, type StatusAction } from '../lib/booking-view';
-import { useToast } from './use-toast';
+import { useSetBookingStatusMutation } from '../../admin-shared/api/bookings-api';
+import type { StatusNotes } from '../reason-modal';
+import { STATUS_ACTION_TARGET, type StatusAction } from '../../admin-shared/lib/booking-view';
+import { useToast } from '../../admin-shared/hooks/use-toast';
 
 /** Confirm, reject a slip or cancel, with the toasts of each outcome. */
 export function useStatusChange() {

@@ -1,8 +1,8 @@
-import { callsTo, stubFetch } from '../testing/http-stub';
+import { callsTo, stubFetch } from '../../admin/testing/http-stub';
 import { screen, within } from '@testing-library/react';
-import { adminUser, adminVilla } from '../testing/fixtures';
-import { renderAdmin } from '../testing/render-admin';
-import { user } from '../testing/user';
+import { adminUser, adminVilla } from '../../../testing/fixtures';
+import { renderAdmin } from '../../admin/testing/render-admin';
+import { user } from '../../../testing/user';
 
 const u = user();
 const kbank = { id: 'acc-1', bankName: 'Kasikorn Bank', accountNumber: '123-4-56789-0', accountName: 'Baan Talay Co.' };

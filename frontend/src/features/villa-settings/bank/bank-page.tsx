@@ -3,8 +3,8 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminVillaQuery, useUpdateBankDetailsMutation, type BankAccountInput } from '../api/villa-api';
-import { useErrorToast, useToast } from '../hooks/use-toast';
+import { useAdminVillaQuery, useUpdateBankDetailsMutation, type BankAccountInput } from '../../admin-shared/api/villa-api';
+import { useErrorToast, useToast } from '../../admin-shared/hooks/use-toast';
 import { BankAccountModal } from './bank-account-modal';
 
 /** Most banks list a handful of accounts; the server keeps at most ten. */

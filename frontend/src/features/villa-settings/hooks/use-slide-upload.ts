@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { useUploadSlidesMutation } from '../api/villa-api';
-import { batches, isTooLarge } from '../lib/image-files';
+import { useUploadSlidesMutation } from '../../admin-shared/api/villa-api';
+import { batches, isTooLarge } from '../image-files';
 
 export interface SlideUploadFailure {
   batch: number;
