@@ -1,7 +1,7 @@
 import type { AuditDescription, AuditFieldChange, AuditListChange, AuditValue } from '@baan-talay/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { useFormatters } from '../admin-shared';
 import { numberFormat } from '../../lib/intl';
 
 /** Turns the server's structured description of an event into the reader's language. */

@@ -2,8 +2,7 @@ import { AUDIT_EVENT_TYPES, type AuditEntryDto } from '@baan-talay/contracts';
 import { Alert, Empty, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { useBookingHistoryQuery } from '../admin-shared/api/bookings-api';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { useBookingHistoryQuery, useFormatters } from '../admin-shared';
 import { ActorLabel } from './actor-label';
 import { AuditDescriptionView } from './audit-description';
 

@@ -1,7 +1,7 @@
 import { Card, Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ThemeToggle } from '../theme';
-import { LanguageSwitch } from '../admin-shared/components/language-switch';
+import { LanguageSwitch } from '../admin-shared';
 
 /** The centred card both public admin pages share. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

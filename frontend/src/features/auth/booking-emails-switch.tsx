@@ -1,7 +1,6 @@
 import { Card, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAdminMeQuery, useSetBookingEmailsMutation } from '../admin-shared/api/auth-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
+import { useAdminMeQuery, useSetBookingEmailsMutation, useToast } from '../admin-shared';
 
 /** One's own e-mails about new bookings and uploaded slips (on unless turned off). */
 export function BookingEmailsSwitch() {

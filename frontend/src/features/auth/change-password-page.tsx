@@ -1,9 +1,6 @@
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useChangePasswordMutation } from '../admin-shared/api/auth-api';
-import { useAdminSession } from '../admin-shared/hooks/use-admin-session';
-import { useToast } from '../admin-shared/hooks/use-toast';
-import { fieldError } from '../admin-shared/lib/field-error';
+import { useChangePasswordMutation, useAdminSession, useToast, fieldError } from '../admin-shared';
 import { BookingEmailsSwitch } from './booking-emails-switch';
 import { MIN_PASSWORD_LENGTH, NewPasswordFields } from './new-password-fields';
 

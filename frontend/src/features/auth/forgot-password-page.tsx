@@ -2,9 +2,7 @@ import { Alert, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Language } from '@baan-talay/contracts';
-import { useRequestPasswordResetMutation } from '../admin-shared/api/auth-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
-import { adminPaths } from '../admin-shared/lib/admin-paths';
+import { useRequestPasswordResetMutation, useToast, adminPaths } from '../admin-shared';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 

@@ -2,7 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Result, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/link-button';
-import { adminPaths } from '../admin-shared/lib/admin-paths';
+import { adminPaths } from '../admin-shared';
 import { AuthCard } from './auth-card';
 
 /**

@@ -1,10 +1,7 @@
 import { Alert, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useResetPasswordMutation } from '../admin-shared/api/auth-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
-import { adminPaths } from '../admin-shared/lib/admin-paths';
-import { fieldError } from '../admin-shared/lib/field-error';
+import { useResetPasswordMutation, useToast, adminPaths, fieldError } from '../admin-shared';
 import { AuthCard } from './auth-card';
 import { MIN_PASSWORD_LENGTH, NewPasswordFields } from './new-password-fields';
 

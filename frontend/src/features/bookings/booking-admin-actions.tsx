@@ -3,9 +3,7 @@ import { EditOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendConfirmationMutation } from '../admin-shared/api/bookings-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
-import { canEdit } from '../admin-shared/lib/booking-view';
+import { useSendConfirmationMutation, useToast, canEdit } from '../admin-shared';
 import { DeleteBookingButton } from './delete-booking-button';
 import { EditBookingModal } from './edit-booking-modal';
 

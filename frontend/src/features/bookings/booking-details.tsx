@@ -1,9 +1,7 @@
 import { formatPhone, type BookingDto } from '@baan-talay/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '../admin-shared/components/status-tag';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
-import { customerName } from '../admin-shared/lib/booking-view';
+import { StatusTag, useFormatters, customerName } from '../admin-shared';
 
 export function BookingDetails({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation('admin');

@@ -1,9 +1,8 @@
 import { Alert, Divider, Drawer, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { useFormatters, useAdminBookingQuery } from '../admin-shared';
 import { errorMessage } from '../../lib/api';
-import { useAdminBookingQuery } from '../admin-shared/api/bookings-api';
-import { AuditTimeline } from '../audit/audit-timeline';
+import { AuditTimeline } from '../audit';
 import { BookingAdminActions } from './booking-admin-actions';
 import { BookingDetails } from './booking-details';
 import { PersonalDataActions } from './personal-data-actions';

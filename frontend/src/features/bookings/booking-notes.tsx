@@ -1,10 +1,7 @@
 import { Button, Form, Input, Space, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAddBookingNoteMutation, useBookingHistoryQuery } from '../admin-shared/api/bookings-api';
-import { ActorLabel } from '../audit/actor-label';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
-import { useToast } from '../admin-shared/hooks/use-toast';
-import { fieldError } from '../admin-shared/lib/field-error';
+import { useAddBookingNoteMutation, useBookingHistoryQuery, useFormatters, useToast, fieldError } from '../admin-shared';
+import { ActorLabel } from '../audit';
 
 /** The admins' private notes on a booking (never e-mailed, never shown to the guest), and a form for another. */
 export function BookingNotes({ bookingId }: { bookingId: string }) {

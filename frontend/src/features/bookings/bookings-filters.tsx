@@ -2,9 +2,8 @@ import { BOOKING_STATUSES } from '@baan-talay/contracts';
 import { Checkbox, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { BookingListParams } from '../admin-shared/api/bookings-api';
+import { type BookingListParams, RangePicker } from '../admin-shared';
 import type { useBookingListParams } from './hooks/use-booking-list-params';
-import { RangePicker } from '../admin-shared/components/range-picker';
 
 interface Props {
   params: BookingListParams;

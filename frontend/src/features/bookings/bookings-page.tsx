@@ -2,11 +2,10 @@ import { CalendarOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-desi
 import { Button, Card, Flex, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminBookingsQuery } from '../admin-shared/api/bookings-api';
+import { useAdminBookingsQuery, useErrorToast } from '../admin-shared';
 import { useBookingListParams } from './hooks/use-booking-list-params';
-import { useErrorToast } from '../admin-shared/hooks/use-toast';
 import { BookingDrawer } from './booking-drawer';
-import { BookingsCalendar } from '../calendar/bookings-calendar';
+import { BookingsCalendar } from '../calendar';
 import { BookingsFilters } from './bookings-filters';
 import { BookingsTable } from './bookings-table';
 import { ExportCsvButton } from './export-csv-button';

@@ -2,11 +2,8 @@ import type { BookingDto, Paginated } from '@baan-talay/contracts';
 import { Button, Card, Empty, Flex, Grid, Pagination, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import type { BookingListParams } from '../admin-shared/api/bookings-api';
-import { StatusTag } from '../admin-shared/components/status-tag';
+import { type BookingListParams, StatusTag, useFormatters, customerName } from '../admin-shared';
 import type { useBookingListParams } from './hooks/use-booking-list-params';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
-import { customerName } from '../admin-shared/lib/booking-view';
 import { StatusActions } from './status-actions';
 
 interface Props {

@@ -3,8 +3,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Input, Modal, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteBookingMutation } from '../admin-shared/api/bookings-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
+import { useDeleteBookingMutation, useToast } from '../admin-shared';
 
 /**
  * Deleting takes the reference typed out, so a booking is never lost to a stray click; a confirmed

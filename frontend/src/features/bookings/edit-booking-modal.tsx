@@ -3,11 +3,7 @@ import { roomOptions } from '@baan-talay/pricing';
 import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useAdminUpdateBookingMutation } from '../admin-shared/api/bookings-api';
-import { useAdminVillaQuery } from '../admin-shared/api/villa-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
-import { customerName } from '../admin-shared/lib/booking-view';
-import { formatMoney, villaDay } from '../admin-shared/lib/format';
+import { useAdminUpdateBookingMutation, useAdminVillaQuery, useToast, customerName, formatMoney, villaDay } from '../admin-shared';
 
 interface EditForm {
   customerName: string;

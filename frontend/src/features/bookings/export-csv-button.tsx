@@ -3,8 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_TOKEN_KEY } from '../../lib/api';
-import type { BookingListParams } from '../admin-shared/api/bookings-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
+import { type BookingListParams, useToast } from '../admin-shared';
 
 /**
  * Downloads the list as the server writes it (UTF-8 with a BOM, which a text decode would drop):

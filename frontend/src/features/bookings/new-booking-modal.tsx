@@ -3,12 +3,9 @@ import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Space } from 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminCreateBookingMutation, type NewBooking } from '../admin-shared/api/bookings-api';
-import { useAdminVillaQuery } from '../admin-shared/api/villa-api';
+import { useAdminCreateBookingMutation, type NewBooking, useAdminVillaQuery, useToast, RangePicker } from '../admin-shared';
 import { PhoneInput, phoneRule, phoneToSend, phoneValue, type PhoneValue } from '../../components/phone-input';
-import { useToast } from '../admin-shared/hooks/use-toast';
 import { PhoneQuote, useTakenNights } from './phone-booking-quote';
-import { RangePicker } from '../admin-shared/components/range-picker';
 
 interface NewBookingForm extends Omit<NewBooking, 'checkIn' | 'checkOut' | 'status' | 'customerInfo'> {
   stay: [Dayjs, Dayjs];

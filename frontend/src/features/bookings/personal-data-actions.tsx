@@ -3,8 +3,7 @@ import { DownloadOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { todayInBangkok } from '@baan-talay/pricing';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useErasePersonalDataMutation, useLazyPersonalDataExportQuery } from '../admin-shared/api/bookings-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
+import { useErasePersonalDataMutation, useLazyPersonalDataExportQuery, useToast } from '../admin-shared';
 
 /** Erasure waits for the end of the stay, unless the booking no longer holds it (as the server rules). */
 export function canErase(booking: Pick<BookingDto, 'status' | 'checkOut' | 'personalDataErasedAt'>, today = todayInBangkok(new Date())): boolean {

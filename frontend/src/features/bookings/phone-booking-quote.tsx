@@ -3,8 +3,7 @@ import { Alert, Descriptions, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { useAdminQuoteQuery, useHeldNightsQuery } from '../admin-shared/api/bookings-api';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { useAdminQuoteQuery, useHeldNightsQuery, useFormatters } from '../admin-shared';
 
 const HORIZON_DAYS = 730;
 

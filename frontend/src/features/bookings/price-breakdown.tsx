@@ -2,8 +2,7 @@ import type { BookingDto, Language } from '@baan-talay/contracts';
 import { Tag, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
-import { formatMoney } from '../admin-shared/lib/format';
+import { useFormatters, formatMoney } from '../admin-shared';
 import { nightRuns, priceLines, type PriceLine } from './price-lines';
 
 /** A baht amount with its sign written out, so a line that takes money off reads as such. */

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusChange } from './hooks/use-status-change';
-import { statusActions, type StatusAction } from '../admin-shared/lib/booking-view';
+import { statusActions, type StatusAction } from '../admin-shared';
 import { ReasonModal } from './reason-modal';
 
 /** The status changes allowed from the booking's current status, as buttons. */

@@ -4,9 +4,7 @@ import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { useBlockNightsMutation } from '../admin-shared/api/calendar-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
+import { useBlockNightsMutation, useToast, useFormatters } from '../admin-shared';
 
 export interface NightRange {
   /** First night. */

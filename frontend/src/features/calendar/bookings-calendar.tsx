@@ -7,13 +7,11 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { useAdminBookingsQuery, useHeldNightsQuery } from '../admin-shared/api/bookings-api';
-import { useCalendarStaysQuery } from '../admin-shared/api/calendar-api';
+import { useAdminBookingsQuery, useHeldNightsQuery, useCalendarStaysQuery, localeOf } from '../admin-shared';
 import { BlockNightsModal, type NightRange } from './block-nights-modal';
 import { shiftMonth } from '../../lib/calendar-month';
 import { monthWeeks } from './stay-bars';
 import { StaysMonth, staysOf } from './stays-month';
-import { localeOf } from '../admin-shared/lib/format';
 import { dateTimeFormat } from '../../lib/intl';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCalendarConflictsQuery } from '../admin-shared/api/calendar-api';
+import { useCalendarConflictsQuery } from '../admin-shared';
 import { sharedSpan } from './stay-bars';
 
 /** The dashboard's alert: stays imported from other channels on nights a booking or block holds, each naming both and the nights they share. */

@@ -3,11 +3,8 @@ import { addDays, stayNights, todayInBangkok } from '@baan-talay/pricing';
 import { Popconfirm, theme, Tooltip } from 'antd';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
-import { villaDay } from '../admin-shared/lib/format';
+import { useFormatters, villaDay, useUnblockNightsMutation, useToast } from '../admin-shared';
 import { weekdayNames } from '../../lib/calendar-month';
-import { useUnblockNightsMutation } from '../admin-shared/api/calendar-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
 import { monthWeeks, sharedSpan, weekSegments, type Segment } from './stay-bars';
 import './stays-month.css';
 

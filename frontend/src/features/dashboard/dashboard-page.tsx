@@ -1,8 +1,8 @@
 import { Alert, Card, Col, Progress, Row, Skeleton, Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { useDashboardStatsQuery, useRecentBookingsQuery } from '../admin-shared/api/dashboard-api';
-import { CalendarConflictsAlert } from '../calendar/calendar-conflicts-alert';
+import { useDashboardStatsQuery, useRecentBookingsQuery } from '../admin-shared';
+import { CalendarConflictsAlert } from '../calendar';
 import { RecentBookings } from './recent-bookings';
 import { RevenueChart } from './revenue-chart';
 import { SetupChecklist } from './setup-checklist';

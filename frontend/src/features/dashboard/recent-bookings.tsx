@@ -3,10 +3,7 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusTag } from '../admin-shared/components/status-tag';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
-import { adminPaths } from '../admin-shared/lib/admin-paths';
-import { customerName } from '../admin-shared/lib/booking-view';
+import { StatusTag, useFormatters, adminPaths, customerName } from '../admin-shared';
 
 export function RecentBookings({ bookings, loading }: { bookings: BookingDto[]; loading: boolean }) {
   const { t } = useTranslation('admin');

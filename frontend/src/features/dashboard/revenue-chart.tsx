@@ -2,7 +2,7 @@ import type { DashboardStatsDto } from '@baan-talay/contracts';
 import { Empty, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney, localeOf } from '../admin-shared/lib/format';
+import { formatMoney, localeOf } from '../admin-shared';
 
 /** `YYYY-MM` as a short month name in the admin's language. */
 function monthLabel(month: string, language: string): string {

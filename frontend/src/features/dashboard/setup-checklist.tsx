@@ -3,7 +3,7 @@ import { CheckCircleTwoTone, ExclamationCircleOutlined } from '@ant-design/icons
 import { Alert, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAdminVillaQuery } from '../admin-shared/api/villa-api';
+import { useAdminVillaQuery } from '../admin-shared';
 
 const hasText = (text: { th: string; en: string }) => Boolean(text.th.trim() || text.en.trim());
 

@@ -1,7 +1,7 @@
 import type { DashboardStatsDto } from '@baan-talay/contracts';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../admin-shared/lib/format';
+import { formatMoney } from '../admin-shared';
 
 export function StatCards({ stats }: { stats: DashboardStatsDto }) {
   const { t } = useTranslation('admin');

@@ -2,7 +2,7 @@ import type { ReportPeriodDto } from '@baan-talay/contracts';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../admin-shared/lib/format';
+import { formatMoney } from '../admin-shared';
 
 const axisMoney = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', notation: 'compact', maximumFractionDigits: 1 });
 

@@ -3,10 +3,7 @@ import { Alert, Card, Col, Row, Select, Skeleton, Space, Statistic, Table, Typog
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api';
-import { useReportQuery } from '../admin-shared/api/reports-api';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
-import { wholeNumber } from '../admin-shared/lib/address-number';
-import { localeOf } from '../admin-shared/lib/format';
+import { useReportQuery, useFormatters, wholeNumber, localeOf } from '../admin-shared';
 import { ReportChart } from './report-chart';
 import { dateTimeFormat } from '../../lib/intl';
 

@@ -1,8 +1,7 @@
 import type { AdminUserDto } from '@baan-talay/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSetAdminUserStatusMutation, useTransferOwnershipMutation } from '../admin-shared/api/auth-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
+import { useSetAdminUserStatusMutation, useTransferOwnershipMutation, useToast } from '../admin-shared';
 
 type Status = 'active' | 'disabled' | 'rejected';
 

@@ -3,10 +3,7 @@ import { Card, Flex, Grid, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectAdminUser } from '../admin-shared/admin-auth-slice';
-import { useAdminUsersQuery } from '../admin-shared/api/auth-api';
-import { useFormatters } from '../admin-shared/hooks/use-formatters';
-import { useErrorToast } from '../admin-shared/hooks/use-toast';
+import { selectAdminUser, useAdminUsersQuery, useFormatters, useErrorToast } from '../admin-shared';
 import { UserActions } from './user-actions';
 
 const COLORS: Record<AdminUserStatus, string> = { active: 'green', pending: 'gold', disabled: 'default', rejected: 'red' };

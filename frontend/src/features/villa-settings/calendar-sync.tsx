@@ -3,16 +3,7 @@ import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Space, Tag, Typogr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import {
-  useAddExternalCalendarMutation,
-  useCalendarExportQuery,
-  useExternalCalendarsQuery,
-  useRemoveExternalCalendarMutation,
-  useRotateCalendarExportMutation,
-  useSyncExternalCalendarMutation,
-} from '../admin-shared/api/calendar-api';
-import { useErrorToast, useToast } from '../admin-shared/hooks/use-toast';
-import { formatDateTime } from '../admin-shared/lib/format';
+import { useAddExternalCalendarMutation, useCalendarExportQuery, useExternalCalendarsQuery, useRemoveExternalCalendarMutation, useRotateCalendarExportMutation, useSyncExternalCalendarMutation, useErrorToast, useToast, formatDateTime } from '../admin-shared';
 
 interface ApiError {
   data?: { code?: string; params?: Record<string, string | number> };

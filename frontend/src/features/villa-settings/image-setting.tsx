@@ -2,7 +2,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Image, Popconfirm, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../admin-shared/hooks/use-toast';
+import { useToast } from '../admin-shared';
 import { IMAGE_ACCEPT, isTooLarge } from './image-files';
 
 interface Props {

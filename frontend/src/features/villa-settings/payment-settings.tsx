@@ -2,7 +2,7 @@ import type { AdminVillaDto } from '@baan-talay/contracts';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from './hooks/use-unsaved-changes';
-import { useDeletePromptPayQrMutation, useUploadPromptPayQrMutation } from '../admin-shared/api/villa-api';
+import { useDeletePromptPayQrMutation, useUploadPromptPayQrMutation } from '../admin-shared';
 import { useVillaSave } from './hooks/use-villa-save';
 import { ImageSetting } from './image-setting';
 

@@ -3,7 +3,7 @@ import { addDays, headlinePrice, isWeekendNight, roomOptions, todayInBangkok, ty
 import { Alert, Card, Col, Row, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../admin-shared/lib/format';
+import { formatMoney } from '../admin-shared';
 
 /** The next check-in date, from today, whose night is a weekend night or not. */
 function nextCheckIn(weekend: boolean): string {

@@ -3,14 +3,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Modal, Row, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_ROOM_IMAGES,
-  ROOM_IMAGES_PER_UPLOAD,
-  useCreateRoomMutation,
-  useUpdateRoomMutation,
-  type RoomInput,
-} from '../admin-shared/api/villa-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
+import { MAX_ROOM_IMAGES, ROOM_IMAGES_PER_UPLOAD, useCreateRoomMutation, useUpdateRoomMutation, type RoomInput, useToast } from '../admin-shared';
 import { IMAGE_ACCEPT, isTooLarge } from './image-files';
 import { RoomImages } from './room-images';
 

@@ -3,8 +3,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Col, Empty, Image, Popconfirm, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteRoomMutation } from '../admin-shared/api/villa-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
+import { useDeleteRoomMutation, useToast } from '../admin-shared';
 import { RoomModal } from './room-modal';
 
 export function RoomsManager({ rooms }: { rooms: RoomDto[] }) {

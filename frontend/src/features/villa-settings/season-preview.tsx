@@ -2,7 +2,7 @@ import type { AdminVillaDto } from '@baan-talay/contracts';
 import { dayOfWeek, ratesBetween } from '@baan-talay/pricing';
 import { Typography } from 'antd';
 import { weekdayNames } from '../../lib/calendar-month';
-import { formatMoney } from '../admin-shared/lib/format';
+import { formatMoney } from '../admin-shared';
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4, listStyle: 'none', padding: 0, margin: 0 } as const;
 

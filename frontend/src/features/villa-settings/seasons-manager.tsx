@@ -5,9 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { useAddSeasonMutation, useRemoveSeasonMutation, useUpdateSeasonMutation, type SeasonInput } from '../admin-shared/api/calendar-api';
-import { useToast } from '../admin-shared/hooks/use-toast';
-import { formatMoney } from '../admin-shared/lib/format';
+import { useAddSeasonMutation, useRemoveSeasonMutation, useUpdateSeasonMutation, type SeasonInput, useToast, formatMoney } from '../admin-shared';
 import { SeasonPreview } from './season-preview';
 
 interface SeasonForm {

@@ -3,9 +3,8 @@ import { DeleteOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Image, Popconfirm, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteSlideMutation } from '../admin-shared/api/villa-api';
+import { useDeleteSlideMutation, useToast } from '../admin-shared';
 import { useSlideUpload } from './hooks/use-slide-upload';
-import { useToast } from '../admin-shared/hooks/use-toast';
 import { IMAGE_ACCEPT, isTooLarge, MAX_SLIDES } from './image-files';
 
 /** The villa's slideshow: up to 50 images, added in checked batches, removed one by one. */

@@ -1,8 +1,7 @@
 import { Col, Row, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminVillaQuery, useDeleteBackgroundMutation, useUploadBackgroundMutation } from '../admin-shared/api/villa-api';
-import { useErrorToast } from '../admin-shared/hooks/use-toast';
+import { useAdminVillaQuery, useDeleteBackgroundMutation, useUploadBackgroundMutation, useErrorToast } from '../admin-shared';
 import { AmenitiesList } from './amenities-list';
 import { CalendarSync } from './calendar-sync';
 import { ImageSetting } from './image-setting';

@@ -1,8 +1,7 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@baan-talay/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BookingListParams, SortOrder } from '../../admin-shared/api/bookings-api';
-import { wholeNumber } from '../../admin-shared/lib/address-number';
+import { type BookingListParams, type SortOrder, wholeNumber } from '../../admin-shared';
 
 export const DEFAULT_PAGE_SIZE = 20;
 

@@ -1,9 +1,7 @@
 import type { BookingDto } from '@baan-talay/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSetBookingStatusMutation } from '../../admin-shared/api/bookings-api';
+import { useSetBookingStatusMutation, STATUS_ACTION_TARGET, type StatusAction, useToast } from '../../admin-shared';
 import type { StatusNotes } from '../reason-modal';
-import { STATUS_ACTION_TARGET, type StatusAction } from '../../admin-shared/lib/booking-view';
-import { useToast } from '../../admin-shared/hooks/use-toast';
 
 /** Confirm, reject a slip or cancel, with the toasts of each outcome. */
 export function useStatusChange() {

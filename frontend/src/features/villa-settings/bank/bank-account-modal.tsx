@@ -1,7 +1,7 @@
 import type { BankAccountDto } from '@baan-talay/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BankAccountInput } from '../../admin-shared/api/villa-api';
+import type { BankAccountInput } from '../../admin-shared';
 
 interface Props {
   account: BankAccountDto | null;

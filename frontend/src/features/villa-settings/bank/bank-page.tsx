@@ -3,8 +3,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminVillaQuery, useUpdateBankDetailsMutation, type BankAccountInput } from '../../admin-shared/api/villa-api';
-import { useErrorToast, useToast } from '../../admin-shared/hooks/use-toast';
+import { useAdminVillaQuery, useUpdateBankDetailsMutation, type BankAccountInput, useErrorToast, useToast } from '../../admin-shared';
 import { BankAccountModal } from './bank-account-modal';
 
 /** Most banks list a handful of accounts; the server keeps at most ten. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { useUploadSlidesMutation } from '../../admin-shared/api/villa-api';
+import { useUploadSlidesMutation } from '../../admin-shared';
 import { batches, isTooLarge } from '../image-files';
 
 export interface SlideUploadFailure {

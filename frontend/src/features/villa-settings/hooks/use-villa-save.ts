@@ -1,8 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUpdateVillaMutation, type VillaUpdate } from '../../admin-shared/api/villa-api';
-import { fieldError } from '../../admin-shared/lib/field-error';
-import { useToast } from '../../admin-shared/hooks/use-toast';
+import { useUpdateVillaMutation, type VillaUpdate, fieldError, useToast } from '../../admin-shared';
 
 /**
  * Saves part of the villa with the spec's toasts ('Failed to save villa details' when the server says
