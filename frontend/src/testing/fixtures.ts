@@ -1,12 +1,83 @@
 import {
+  DEFAULT_VILLA_PRICING,
   type AdminUserDto,
   type AdminVillaDto,
   type AuditEntryDto,
   type BookingDto,
   type DashboardStatsDto,
   type Paginated,
+  type VillaDto,
 } from '@baan-talay/contracts';
-import { villaFixture } from './villa-fixture';
+
+/** The answers the specs' API (testing/http.ts) gives, guest and admin: each spec overrides what it exercises. */
+
+/** A complete villa as GET /api/villa answers it; tests override what they exercise. */
+export function villaFixture(overrides: Partial<VillaDto> = {}): VillaDto {
+  return {
+    name: { th: 'บ้านทะเล', en: 'Baan Talay' },
+    title: { th: 'วิลล่าริมทะเลพร้อมสระส่วนตัว', en: 'Beachfront pool villa' },
+    description: { th: 'วิลล่าส่วนตัวริมหาด', en: 'A private villa on the beach with a pool and three bedrooms.' },
+    beachfront: { th: 'ติดชายหาด', en: 'Right on the beach' },
+    location: { th: 'เกาะสมุย', en: 'Koh Samui' },
+    privacyNotice: { th: '', en: '' },
+    houseRules: { th: '', en: '' },
+    cancellationPolicy: { th: '', en: '' },
+    address: { th: '', en: '' },
+    checkInTime: '',
+    checkOutTime: '',
+    contactPhone: '',
+    contactEmail: '',
+    contactLineId: '',
+    contactWhatsApp: '',
+    mapLatitude: null,
+    mapLongitude: null,
+    sizeSqm: 320,
+    bathrooms: 3,
+    // The demo scenes the backend seeds and serves (the SPA ships no images of its own).
+    backgroundImage: '/api/villa/images/demo-beach.svg',
+    slideImages: [
+      { id: 's1', url: '/api/villa/images/demo-pool.svg' },
+      { id: 's2', url: '/api/villa/images/demo-bedroom-sea.svg' },
+    ],
+    rooms: [],
+    bankDetails: [{ id: 'b1', bankName: 'Kasikorn Bank', accountNumber: '123-4-56789-0', accountName: 'Baan Talay Co.' }],
+    paymentWindowMinutes: 30,
+    promptPayAvailable: true,
+    promptPayQrImage: null,
+    openForBookings: true,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...DEFAULT_VILLA_PRICING,
+    ...overrides,
+  };
+}
+
+/** A booking as GET /api/booking/:id answers it, waiting for payment. */
+export function bookingFixture(overrides: Partial<BookingDto> = {}): BookingDto {
+  return {
+    _id: 'bk-1',
+    reference: 'BT-0001',
+    status: 'pending_payment',
+    checkIn: '2030-03-04',
+    checkOut: '2030-03-06',
+    rooms: 3,
+    guests: 1,
+    totalPrice: 10000,
+    quotedTotal: 10000,
+    priceOverridden: false,
+    breakdown: undefined as never,
+    paymentMethod: 'bank_transfer',
+    specialRequests: '',
+    language: 'en',
+    paymentDeadline: new Date(Date.now() + 30 * 60_000).toISOString(),
+    paymentSlipUrl: null,
+    slipCheck: null,
+    customerInfo: null,
+    confirmationEmailSentAt: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
 
 export const adminUser = (overrides: Partial<AdminUserDto> = {}): AdminUserDto => ({
   id: '0b8f5c2e-4f7e-4c1a-9d1a-1f2e3d4c5b6a',

@@ -1,7 +1,7 @@
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { callsTo, mockApi } from '../../testing/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { auditEntry, page } from '../../testing/fixtures';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdminUi } from '../../testing/render';
 import { user } from '../../testing/user';
 import AuditPage from './audit-page';
 
@@ -9,7 +9,7 @@ const u = user();
 
 describe('the audit log', () => {
   it('lists every change with its actor and filters on the server', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/audit': {
         body: page(
           [
@@ -69,7 +69,7 @@ describe('the audit log', () => {
 
 describe('the audit log in Thai (issue 33: no raw event names)', () => {
   it('tells a block, an imported stay and an erasure in sentences', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/audit': {
         body: page(
           [

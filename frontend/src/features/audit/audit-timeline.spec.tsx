@@ -1,7 +1,7 @@
-import { stubFetch } from '../admin/testing/http-stub';
+import { mockApi } from '../../testing/http';
 import { screen, within } from '@testing-library/react';
 import { auditEntry } from '../../testing/fixtures';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdminUi } from '../../testing/render';
 import { AuditTimeline } from './audit-timeline';
 
 const history = [
@@ -50,7 +50,7 @@ const history = [
 
 describe('the audit timeline of a booking', () => {
   it('lists who did what, and when, in order', async () => {
-    stubFetch({ 'GET /api/admin/bookings/b-1/history': { body: history } });
+    mockApi({ 'GET /api/admin/bookings/b-1/history': { body: history } });
     renderAdminUi(<AuditTimeline bookingId="b-1" />);
 
     await screen.findByText('Booking created');
@@ -77,7 +77,7 @@ describe('the audit timeline of a booking', () => {
   });
 
   it('speaks Thai, with Buddhist-era dates', async () => {
-    stubFetch({ 'GET /api/admin/bookings/b-1/history': { body: history.slice(2, 3) } });
+    mockApi({ 'GET /api/admin/bookings/b-1/history': { body: history.slice(2, 3) } });
     renderAdminUi(<AuditTimeline bookingId="b-1" />, { language: 'th' });
 
     expect(await screen.findAllByText('ยืนยันการจอง')).toHaveLength(2);
@@ -87,7 +87,7 @@ describe('the audit timeline of a booking', () => {
   });
 
   it('says so when there is no history', async () => {
-    stubFetch({ 'GET /api/admin/bookings/b-1/history': { body: [] } });
+    mockApi({ 'GET /api/admin/bookings/b-1/history': { body: [] } });
     renderAdminUi(<AuditTimeline bookingId="b-1" />);
 
     expect(await screen.findByText('No history yet')).toBeInTheDocument();

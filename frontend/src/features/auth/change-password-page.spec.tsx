@@ -1,8 +1,8 @@
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { callsTo, mockApi } from '../../testing/http';
 import { screen } from '@testing-library/react';
 import { ADMIN_TOKEN_KEY } from '../../lib/api';
 import { adminUser, stats } from '../../testing/fixtures';
-import { renderAdmin } from '../admin/testing/render-admin';
+import { renderAdmin } from '../../testing/render';
 import { user } from '../../testing/user';
 
 const u = user();
@@ -19,7 +19,7 @@ async function change(current: string, next: string, confirm = next) {
 
 describe('the change-password form', () => {
   it('is reached from the header and keeps this tab signed in with the new token', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       ...signedIn,
       'POST /api/admin/auth/password': { body: { token: 'new-token', user: adminUser() } },
     });
@@ -36,7 +36,7 @@ describe('the change-password form', () => {
   });
 
   it("shows the server's reason on the field it is about", async () => {
-    stubFetch({
+    mockApi({
       ...signedIn,
       'POST /api/admin/auth/password': {
         status: 400,
@@ -52,7 +52,7 @@ describe('the change-password form', () => {
   });
 
   it('says a wrong current password on the current-password field, in Thai', async () => {
-    stubFetch({
+    mockApi({
       ...signedIn,
       'POST /api/admin/auth/password': {
         status: 400,
@@ -70,7 +70,7 @@ describe('the change-password form', () => {
   });
 
   it('refuses a mismatched confirmation without calling the server', async () => {
-    const http = stubFetch(signedIn);
+    const http = mockApi(signedIn);
     renderAdmin('/admin/password', { token: 'old-token' });
     await change('Old-Password-1', 'Tide-Lantern-Mango-42', 'Tide-Lantern-Mango-43');
 

@@ -1,9 +1,9 @@
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { callsTo, mockApi } from '../../testing/http';
 import { screen } from '@testing-library/react';
 import { user } from '../../testing/user';
 import { ADMIN_TOKEN_KEY } from '../../lib/api';
 import { adminUser, stats } from '../../testing/fixtures';
-import { renderAdmin } from '../admin/testing/render-admin';
+import { renderAdmin } from '../../testing/render';
 
 const u = user();
 
@@ -17,7 +17,7 @@ async function logIn(email: string, password: string) {
 
 describe('the login form', () => {
   it('signs in, keeps the token under admin-token and opens the page the admin asked for', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'POST /api/admin/auth/login': { body: { token: 'fresh-token', user: adminUser() } },
       'GET /api/admin/users': { body: [adminUser()] },
     });
@@ -36,7 +36,7 @@ describe('the login form', () => {
   });
 
   it('shows an account that waits for approval the waiting screen, and the form again on the way back', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/admin/auth/login': { status: 403, body: { statusCode: 403, code: 'auth.awaitingApproval', message: 'Account awaiting approval' } },
     });
     renderAdmin('/admin/login');
@@ -50,7 +50,7 @@ describe('the login form', () => {
   });
 
   it('sends an admin already signed in straight to the dashboard', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/auth/me': { body: adminUser() },
       'GET /api/admin/stats': { body: stats() },
       'GET /api/admin/recent-bookings': { body: [] },
@@ -61,7 +61,7 @@ describe('the login form', () => {
   });
 
   it("shows the server's message, e.g. for an account still waiting for approval", async () => {
-    stubFetch({
+    mockApi({
       'POST /api/admin/auth/login': {
         status: 403,
         body: { statusCode: 403, message: 'Your account is waiting for approval by an administrator', error: 'Forbidden' },
@@ -76,7 +76,7 @@ describe('the login form', () => {
   });
 
   it("falls back to 'Login failed' when the server gives no message", async () => {
-    stubFetch({ 'POST /api/admin/auth/login': { status: 502 } });
+    mockApi({ 'POST /api/admin/auth/login': { status: 502 } });
     renderAdmin('/admin/login');
     await logIn('owner@baantalay.test', 'password123');
 
@@ -84,7 +84,7 @@ describe('the login form', () => {
   });
 
   it('checks the fields before calling the server', async () => {
-    const http = stubFetch({});
+    const http = mockApi({});
     renderAdmin('/admin/login');
     await u.type(await screen.findByLabelText('Email'), 'not-an-email');
     await u.click(screen.getByRole('button', { name: 'Log in' }));
@@ -95,7 +95,7 @@ describe('the login form', () => {
   });
 
   it('speaks Thai', async () => {
-    stubFetch({ 'POST /api/admin/auth/login': { status: 401 } });
+    mockApi({ 'POST /api/admin/auth/login': { status: 401 } });
     renderAdmin('/admin/login', { language: 'th' });
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบผู้ดูแล' })).toBeInTheDocument();
     await u.type(screen.getByLabelText('อีเมล'), 'owner@baantalay.test');
@@ -108,7 +108,7 @@ describe('the login form', () => {
 
 describe('the dashboard after login', () => {
   it('is where a plain login lands', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/admin/auth/login': { body: { token: 't', user: adminUser() } },
       'GET /api/admin/stats': { body: stats() },
       'GET /api/admin/recent-bookings': { body: [] },

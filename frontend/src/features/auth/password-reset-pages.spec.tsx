@@ -1,7 +1,7 @@
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { callsTo, mockApi } from '../../testing/http';
 import { screen } from '@testing-library/react';
 import { user } from '../../testing/user';
-import { renderAdmin } from '../admin/testing/render-admin';
+import { renderAdmin } from '../../testing/render';
 
 const u = user();
 
@@ -13,7 +13,7 @@ async function setPassword(password: string, confirmation = password, labels = {
 
 describe('forgot password', () => {
   it('leads from the login to a form that asks for a link in the language on screen, and says the same for any address', async () => {
-    const http = stubFetch({ 'POST /api/admin/auth/password-reset': { status: 202, body: { message: 'x' } } });
+    const http = mockApi({ 'POST /api/admin/auth/password-reset': { status: 202, body: { message: 'x' } } });
     renderAdmin('/admin/login', { language: 'th' });
     await u.click(await screen.findByRole('link', { name: 'ลืมรหัสผ่าน?' }));
     expect(await screen.findByRole('heading', { name: 'ลืมรหัสผ่าน' })).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('forgot password', () => {
   });
 
   it('says when too many links were asked for', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/admin/auth/password-reset': { status: 429, body: { statusCode: 429, code: 'auth.resetTooMany', message: 'x', params: { minutes: 60 } } },
     });
     renderAdmin('/admin/forgot-password');
@@ -39,7 +39,7 @@ describe('forgot password', () => {
 
 describe('reset password from the e-mailed link', () => {
   it('sends the token with the new password, then offers the login', async () => {
-    const http = stubFetch({ 'POST /api/admin/auth/password-reset/confirm': { status: 204 } });
+    const http = mockApi({ 'POST /api/admin/auth/password-reset/confirm': { status: 204 } });
     renderAdmin('/admin/reset-password?token=abc_DEF-123');
     await setPassword('Tide-Lantern-Mango-42');
 
@@ -55,7 +55,7 @@ describe('reset password from the e-mailed link', () => {
       { statusCode: 400, code: 'auth.passwordCommon', message: 'x', params: { field: 'password', min: 10 }, error: 'Bad Request' },
       { statusCode: 400, code: 'auth.resetTokenInvalid', message: 'x', error: 'Bad Request' },
     ];
-    stubFetch({ 'POST /api/admin/auth/password-reset/confirm': () => ({ status: 400, body: refusals.shift() }) });
+    mockApi({ 'POST /api/admin/auth/password-reset/confirm': () => ({ status: 400, body: refusals.shift() }) });
     renderAdmin('/admin/reset-password?token=abc');
     await setPassword('password1234');
     expect(await screen.findByText('This password is too common. Choose one nobody would guess.')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('reset password from the e-mailed link', () => {
   });
 
   it('without a token, sends the admin to ask for a link instead of showing the form', async () => {
-    const http = stubFetch({});
+    const http = mockApi({});
     renderAdmin('/admin/reset-password');
     expect(await screen.findByText(/This page opens from the link in the reset e-mail/)).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();

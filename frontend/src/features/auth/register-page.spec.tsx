@@ -1,9 +1,9 @@
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { callsTo, mockApi } from '../../testing/http';
 import { screen } from '@testing-library/react';
 import { user } from '../../testing/user';
 import { ADMIN_TOKEN_KEY } from '../../lib/api';
 import { adminUser } from '../../testing/fixtures';
-import { renderAdmin } from '../admin/testing/render-admin';
+import { renderAdmin } from '../../testing/render';
 
 const u = user();
 
@@ -19,7 +19,7 @@ async function fillIn(confirmPassword: string) {
 
 describe('the register form', () => {
   it('refuses a confirmation that does not match, without calling the server', async () => {
-    const http = stubFetch({});
+    const http = mockApi({});
     renderAdmin('/admin/register');
     await fillIn('sea-breeze-43');
 
@@ -28,7 +28,7 @@ describe('the register form', () => {
   });
 
   it('sends every field but confirmPassword and tells a waiting account it needs approval', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'POST /api/admin/auth/register': {
         status: 201,
         body: { token: null, user: adminUser({ status: 'pending' }), message: 'An administrator must approve your account first' },
@@ -47,7 +47,7 @@ describe('the register form', () => {
   });
 
   it("falls back to 'Registration failed'", async () => {
-    stubFetch({ 'POST /api/admin/auth/register': { status: 500 } });
+    mockApi({ 'POST /api/admin/auth/register': { status: 500 } });
     renderAdmin('/admin/register');
     await fillIn('sea-breeze-42');
 
@@ -55,7 +55,7 @@ describe('the register form', () => {
   });
 
   it("shows the server's reason for a weak password on the password field, in Thai too", async () => {
-    stubFetch({
+    mockApi({
       'POST /api/admin/auth/register': {
         status: 400,
         body: { statusCode: 400, code: 'auth.passwordContainsEmail', message: 'x', params: { field: 'password', min: 10 }, error: 'Bad Request' },
@@ -70,7 +70,7 @@ describe('the register form', () => {
   });
 
   it('asks for at least 10 characters before calling the server', async () => {
-    const http = stubFetch({});
+    const http = mockApi({});
     renderAdmin('/admin/register');
     await u.type(await screen.findByLabelText('Password'), 'short-pw');
     await u.click(screen.getByRole('button', { name: 'Register' }));

@@ -1,16 +1,16 @@
-import { callsTo, stubFetch, type Routes } from '../admin/testing/http-stub';
+import { callsTo, mockApi, type ApiRoutes } from '../../testing/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingDto } from '@baan-talay/contracts';
 import { ADMIN_TOKEN_KEY } from '../../lib/api';
 import { auditEntry, booking, page } from '../../testing/fixtures';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdminUi } from '../../testing/render';
 import { findDialog, user } from '../../testing/user';
 import BookingsPage from './bookings-page';
 
 const u = user();
 
-function openDrawer(current: BookingDto, routes: Routes = {}) {
-  const http = stubFetch({
+function openDrawer(current: BookingDto, routes: ApiRoutes = {}) {
+  const http = mockApi({
     'GET /api/admin/bookings': { body: page([current]) },
     'GET /api/admin/bookings/b-1': { body: current },
     'GET /api/admin/bookings/b-1/history': { body: [] },

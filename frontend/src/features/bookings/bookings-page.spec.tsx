@@ -1,7 +1,7 @@
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { callsTo, mockApi } from '../../testing/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { booking, page } from '../../testing/fixtures';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdminUi } from '../../testing/render';
 import { user } from '../../testing/user';
 import BookingsPage from './bookings-page';
 
@@ -15,7 +15,7 @@ async function row(reference: string) {
 
 describe('the bookings table', () => {
   it('filters the slips without a verification QR', async () => {
-    const http = stubFetch({ 'GET /api/admin/bookings': { body: page([booking()]) } });
+    const http = mockApi({ 'GET /api/admin/bookings': { body: page([booking()]) } });
     renderBookings();
     await row('BT-1001');
     await u.click(screen.getByRole('checkbox', { name: 'Slips without a QR' }));
@@ -27,7 +27,7 @@ describe('the bookings table', () => {
 
   it('confirms a booking from its row and shows the new status', async () => {
     let status: 'in_review' | 'confirmed' = 'in_review';
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/bookings': () => ({ body: page([booking({ status })]) }),
       'PATCH /api/admin/bookings/b-1/status': () => {
         status = 'confirmed';
@@ -52,7 +52,7 @@ describe('the bookings table', () => {
   });
 
   it('rejects a slip with a reason, sending the booking back to pending_payment', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/bookings': { body: page([booking()]) },
       'PATCH /api/admin/bookings/b-1/status': { body: booking({ status: 'pending_payment' }) },
     });
@@ -68,7 +68,7 @@ describe('the bookings table', () => {
   });
 
   it.each(['en', 'th'] as const)('asks for the reason before rejecting a slip, sending nothing without one (%s)', async (language) => {
-    const http = stubFetch({ 'GET /api/admin/bookings': { body: page([booking()]) } });
+    const http = mockApi({ 'GET /api/admin/bookings': { body: page([booking()]) } });
     renderBookings(language);
     const reject = language === 'en' ? 'Reject slip' : 'ปฏิเสธสลิป';
     await u.click(within(await row('BT-1001')).getByRole('button', { name: `${reject} BT-1001` }));
@@ -81,7 +81,7 @@ describe('the bookings table', () => {
   });
 
   it('cancels with a message to the guest and an internal note, sent apart', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/bookings': { body: page([booking()]) },
       'PATCH /api/admin/bookings/b-1/status': { body: booking({ status: 'cancelled' }) },
     });
@@ -114,7 +114,7 @@ describe('the bookings table', () => {
       error: 'Conflict',
     };
     let reply = { status: 409, body: refusal };
-    stubFetch({
+    mockApi({
       'GET /api/admin/bookings': { body: page([booking({ status: 'pending_payment' })]) },
       'PATCH /api/admin/bookings/b-1/status': () => reply,
     });
@@ -130,7 +130,7 @@ describe('the bookings table', () => {
   });
 
   it('asks the server for filtered, searched, sorted pages', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/bookings': (call) => ({
         body: page([booking()], { total: 45, page: Number(call.query.get('page')), pageSize: 20 }),
       }),
@@ -152,7 +152,7 @@ describe('the bookings table', () => {
   });
 
   it('says "more than" when the server counted only up to its cap', async () => {
-    stubFetch({ 'GET /api/admin/bookings': { body: page([booking()], { total: 10000, totalCapped: true }) } });
+    mockApi({ 'GET /api/admin/bookings': { body: page([booking()], { total: 10000, totalCapped: true }) } });
     renderBookings();
     expect(await screen.findByText('More than 10,000 bookings')).toBeInTheDocument();
   });

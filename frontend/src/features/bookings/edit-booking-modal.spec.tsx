@@ -1,15 +1,15 @@
-import { callsTo, stubFetch, type Routes } from '../admin/testing/http-stub';
+import { callsTo, mockApi, type ApiRoutes } from '../../testing/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingDto } from '@baan-talay/contracts';
 import { adminVilla, booking, page } from '../../testing/fixtures';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdminUi } from '../../testing/render';
 import { findDialog, user } from '../../testing/user';
 import BookingsPage from './bookings-page';
 
 const u = user();
 
-function stubBooking(current: BookingDto, patch: Routes[string] = { body: current }) {
-  return stubFetch({
+function stubBooking(current: BookingDto, patch: ApiRoutes[string] = { body: current }) {
+  return mockApi({
     'GET /api/admin/bookings': { body: page([current]) },
     'GET /api/admin/bookings/b-1': { body: current },
     'GET /api/admin/bookings/b-1/history': { body: [] },

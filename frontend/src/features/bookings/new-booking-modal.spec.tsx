@@ -1,7 +1,7 @@
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { callsTo, mockApi } from '../../testing/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminVilla, booking, page } from '../../testing/fixtures';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdminUi } from '../../testing/render';
 import { findDialog, user } from '../../testing/user';
 import BookingsPage from './bookings-page';
 
@@ -10,7 +10,7 @@ const u = user();
 describe('a booking taken by phone', () => {
   it('is created with the guest details, confirmed at once when already paid, and opened', async () => {
     const created = booking({ _id: 'b-9', reference: 'BT-2002', status: 'confirmed' });
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/bookings': { body: page([]) },
       'GET /api/admin/villa': { body: adminVilla() },
       'POST /api/admin/bookings': { status: 201, body: { booking: created, accessToken: 'guest-token' } },
@@ -63,7 +63,7 @@ describe('a booking taken by phone', () => {
   });
 
   it('checks the phone number before calling the server', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/bookings': { body: page([]) },
       'GET /api/admin/villa': { body: adminVilla() },
       'GET /api/villa/availability': { body: { unavailable: [] } },

@@ -1,8 +1,8 @@
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { callsTo, mockApi } from '../../testing/http';
 import { addDays } from '@baan-talay/pricing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { booking, page } from '../../testing/fixtures';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdminUi } from '../../testing/render';
 import { findDialog, user } from '../../testing/user';
 import { monthWeeks } from './stay-bars';
 import BookingsPage from '../bookings/bookings-page';
@@ -17,7 +17,7 @@ describe('the month of stays', () => {
   it('draws each holding booking as one bar from check-in to check-out, naming its reference and guest, and opens it', async () => {
     const held = booking({ checkIn: day(10), checkOut: day(12), status: 'confirmed' });
     const cancelled = booking({ _id: 'b-2', reference: 'BT-0999', checkIn: day(14), checkOut: day(15), status: 'cancelled' });
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/villa/availability': { body: { unavailable: [day(10), day(11), day(20)] } },
       'GET /api/admin/bookings': { body: page([held, cancelled]) },
       'GET /api/admin/bookings/b-1': { body: held },
@@ -48,7 +48,7 @@ describe('the month of stays', () => {
   });
 
   it('goes to the next month and back, keeping the month in the address', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/villa/availability': { body: { unavailable: [] } },
       'GET /api/admin/bookings': { body: page([]) },
       'GET /api/admin/calendar/stays': { body: { blocks: [], imported: [] } },
@@ -65,7 +65,7 @@ describe('the month of stays', () => {
 describe('blocks and imported stays in the month', () => {
   it('draws blocks, imported stays and conflicts in their own styles, and blocks a range picked by two clicks', async () => {
     const mine = booking({ checkIn: day(8), checkOut: day(10), status: 'pending_payment' });
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/villa/availability': { body: { unavailable: [day(5), day(8), day(9)] } },
       'GET /api/admin/bookings': { body: page([mine]) },
       'GET /api/admin/calendar/stays': {
@@ -106,7 +106,7 @@ describe('blocks and imported stays in the month', () => {
   });
 
   it('offers to unblock when a block is clicked', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/villa/availability': { body: { unavailable: [day(5)] } },
       'GET /api/admin/bookings': { body: page([]) },
       'GET /api/admin/calendar/stays': { body: { blocks: [{ id: 'k1', from: day(5), to: day(7), reason: 'owner_stay', note: '' }], imported: [] } },

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { stubFetch } from '../admin/testing/http-stub';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { mockApi } from '../../testing/http';
+import { renderAdminUi } from '../../testing/render';
 import { CalendarConflictsAlert } from './calendar-conflicts-alert';
 
 describe('the dashboard alert of calendar conflicts', () => {
   it('names the imported stay, the booking it overlaps and the nights they share', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/calendar/conflicts': {
         body: [
           {

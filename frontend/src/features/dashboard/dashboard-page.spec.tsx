@@ -1,12 +1,12 @@
-import { stubFetch } from '../admin/testing/http-stub';
+import { mockApi } from '../../testing/http';
 import { screen, within } from '@testing-library/react';
 import { adminVilla, booking, stats } from '../../testing/fixtures';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdminUi } from '../../testing/render';
 import DashboardPage from './dashboard-page';
 
 describe('the dashboard', () => {
   it('shows the stat cards, the occupancy and the recent bookings', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/stats': { body: stats({ occupancyNext30Days: 43.3 }) },
       'GET /api/admin/recent-bookings': { body: [booking()] },
     });
@@ -29,7 +29,7 @@ describe('the dashboard', () => {
   });
 
   it('shows an empty state rather than a bare axis when no month has revenue', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/stats': { body: stats({ totalRevenue: 0, revenueByMonth: [{ month: '2026-10', revenue: 0 }, { month: '2026-11', revenue: 0 }] }) },
       'GET /api/admin/recent-bookings': { body: [] },
     });
@@ -39,7 +39,7 @@ describe('the dashboard', () => {
   });
 
   it('speaks Thai', async () => {
-    stubFetch({ 'GET /api/admin/stats': { body: stats() }, 'GET /api/admin/recent-bookings': { body: [] } });
+    mockApi({ 'GET /api/admin/stats': { body: stats() }, 'GET /api/admin/recent-bookings': { body: [] } });
     renderAdminUi(<DashboardPage />, { route: '/admin', language: 'th' });
     expect(await screen.findByText('การจองทั้งหมด')).toBeInTheDocument();
     expect(screen.getByText('รายได้รายเดือน')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the setup checklist of a fresh install (issue 33)', () => {
   });
 
   it('lists ways to pay, contact details and policies with links to where each is entered', async () => {
-    stubFetch(routes(adminVilla({ contactEmail: 'owner@example.com' })));
+    mockApi(routes(adminVilla({ contactEmail: 'owner@example.com' })));
     renderAdminUi(<DashboardPage />, { route: '/admin' });
     const list = await screen.findByRole('list', { name: 'Finish setting up your villa' });
     const item = (text: RegExp) => screen.getByText(text).closest('li') as HTMLElement;
@@ -66,14 +66,14 @@ describe('the setup checklist of a fresh install (issue 33)', () => {
   });
 
   it('speaks Thai', async () => {
-    stubFetch(routes(adminVilla()));
+    mockApi(routes(adminVilla()));
     renderAdminUi(<DashboardPage />, { route: '/admin', language: 'th' });
     expect(await screen.findByRole('list', { name: 'ตั้งค่าวิลล่าให้เสร็จ' })).toBeInTheDocument();
     expect(screen.getByText('ช่องทางชำระเงิน: บัญชีธนาคารหรือพร้อมเพย์')).toBeInTheDocument();
   });
 
   it('is gone once guests can book', async () => {
-    stubFetch(routes(adminVilla({ promptPayId: '0812345678', promptPayAvailable: true, openForBookings: true })));
+    mockApi(routes(adminVilla({ promptPayId: '0812345678', promptPayAvailable: true, openForBookings: true })));
     renderAdminUi(<DashboardPage />, { route: '/admin' });
     await screen.findByText('Total bookings');
     expect(screen.queryByText('Finish setting up your villa')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { ReportDto, ReportPeriodDto } from '@baan-talay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { callsTo, mockApi } from '../../testing/http';
+import { renderAdminUi } from '../../testing/render';
 import { user } from '../../testing/user';
 import ReportsPage from './reports-page';
 
@@ -26,7 +26,7 @@ describe('the reports page', () => {
   it("shows a month's occupancy, revenue, ADR and RevPAR, and asks the server for the year", async () => {
     const month = new Date().getMonth() + 1;
     const report: ReportDto = { year: new Date().getFullYear(), month, total: figures('2030-03'), periods: [figures('2030-03-05')] };
-    const http = stubFetch({ 'GET /api/admin/reports': { body: report } });
+    const http = mockApi({ 'GET /api/admin/reports': { body: report } });
     renderAdminUi(<ReportsPage />, { route: '/admin/reports' });
 
     const card = async (title: string) => (await screen.findAllByText(title)).map((el) => el.closest('.ant-statistic')).find(Boolean) as HTMLElement;
@@ -46,7 +46,7 @@ describe('the reports page', () => {
 
   it('reads the period from the address, so a report can be bookmarked and shared', async () => {
     const report: ReportDto = { year: 2027, month: 6, total: figures('2027-06'), periods: [figures('2027-06-01')] };
-    const http = stubFetch({ 'GET /api/admin/reports': { body: report } });
+    const http = mockApi({ 'GET /api/admin/reports': { body: report } });
     renderAdminUi(<ReportsPage />, { route: '/admin/reports?year=2027&month=6' });
 
     await screen.findByText('5 of 31 nights sold');
@@ -56,7 +56,7 @@ describe('the reports page', () => {
 
   it('names the year in the Buddhist era in Thai', async () => {
     const report: ReportDto = { year: 2026, month: 12, total: figures('2026-12'), periods: [figures('2026-12-01')] };
-    const http = stubFetch({ 'GET /api/admin/reports': { body: report } });
+    const http = mockApi({ 'GET /api/admin/reports': { body: report } });
     renderAdminUi(<ReportsPage />, { route: '/admin/reports?year=2026&month=12', language: 'th' });
 
     await waitFor(() => expect(callsTo(http.calls, 'GET /api/admin/reports')).toHaveLength(1));

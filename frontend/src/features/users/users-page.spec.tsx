@@ -1,8 +1,8 @@
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { callsTo, mockApi } from '../../testing/http';
 import { screen, within } from '@testing-library/react';
 import type { AdminUserDto } from '@baan-talay/contracts';
 import { adminUser } from '../../testing/fixtures';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdminUi } from '../../testing/render';
 import { user } from '../../testing/user';
 import UsersPage from './users-page';
 
@@ -18,7 +18,7 @@ const renderAs = (me: AdminUserDto) =>
 
 describe('admin users', () => {
   it('approves a waiting account', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/users': { body: [waiting, owner, active] },
       'PATCH /api/admin/users/u-2': { body: { ...waiting, status: 'active' } },
     });
@@ -32,7 +32,7 @@ describe('admin users', () => {
   });
 
   it('rejects a waiting account after a confirmation', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/users': { body: [waiting, owner] },
       'PATCH /api/admin/users/u-2': { body: { ...waiting, status: 'rejected' } },
     });
@@ -45,7 +45,7 @@ describe('admin users', () => {
   });
 
   it('disables an account after a confirmation', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/users': { body: [waiting, owner, active] },
       'PATCH /api/admin/users/u-3': { body: { ...active, status: 'disabled' } },
     });
@@ -58,7 +58,7 @@ describe('admin users', () => {
   });
 
   it('hands the ownership over after a confirmation', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/users': { body: [owner, active] },
       'POST /api/admin/users/u-3/ownership': { body: [{ ...owner, role: 'admin' }, { ...active, role: 'owner' }] },
     });
@@ -72,7 +72,7 @@ describe('admin users', () => {
   });
 
   it('shows an admin who is not the owner the list without any action', async () => {
-    stubFetch({ 'GET /api/admin/users': { body: [waiting, owner, active] } });
+    mockApi({ 'GET /api/admin/users': { body: [waiting, owner, active] } });
     renderAs(active);
     await row('niran@baantalay.test');
     expect(screen.getByText('Only the owner can approve, reject or disable accounts.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
+import { callsTo, mockApi } from '../../testing/http';
 import type { ExternalCalendarDto } from '@baan-talay/contracts';
 import { screen, within } from '@testing-library/react';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdminUi } from '../../testing/render';
 import { user } from '../../testing/user';
 import { CalendarSync } from './calendar-sync';
 
@@ -25,7 +25,7 @@ const bookingCom: ExternalCalendarDto = {
 
 describe('calendar sync', () => {
   it('lists each calendar with its channel, last success in Bangkok time and last error in the admin’s language', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/calendars': { body: [bookingCom] },
       'GET /api/admin/calendar/export': { body: { url: 'https://baantalay.example/api/calendar/abcdefghijklmnopqrstuvwxyz.ics' } },
     });
@@ -42,7 +42,7 @@ describe('calendar sync', () => {
 
   it('shows the server’s refusal of an address on the address field, and adds a valid one', async () => {
     let refuse = true;
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/calendars': { body: [] },
       'GET /api/admin/calendar/export': { body: { url: 'https://baantalay.example/api/calendar/abcdefghijklmnopqrstuvwxyz.ics' } },
       'POST /api/admin/calendars': () =>
@@ -70,7 +70,7 @@ describe('calendar sync', () => {
   });
 
   it('tells the sync result with one conflict in the singular', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/calendars': { body: [bookingCom] },
       'GET /api/admin/calendar/export': { body: { url: 'https://baantalay.example/api/calendar/abcdefghijklmnopqrstuvwxyz.ics' } },
       'POST /api/admin/calendars/c1/sync': { body: { imported: 2, withdrawn: 0, conflicts: 1, unchanged: 3 } },

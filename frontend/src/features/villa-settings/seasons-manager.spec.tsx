@@ -1,8 +1,8 @@
 import { dayOfWeek, todayInBangkok } from '@baan-talay/pricing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminVilla } from '../../testing/fixtures';
-import { callsTo, stubFetch } from '../admin/testing/http-stub';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { callsTo, mockApi } from '../../testing/http';
+import { renderAdminUi } from '../../testing/render';
 import { findDialog, user } from '../../testing/user';
 import VillaPage from './villa-page';
 
@@ -28,7 +28,7 @@ describe('seasons in the villa settings', () => {
         },
       ],
     });
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/villa': { body: villa },
       'DELETE /api/admin/seasons/s1': { status: 204 },
     });
@@ -45,7 +45,7 @@ describe('seasons in the villa settings', () => {
   });
 
   it('opens the form to add a season', async () => {
-    stubFetch({ 'GET /api/admin/villa': { body: adminVilla() } });
+    mockApi({ 'GET /api/admin/villa': { body: adminVilla() } });
     renderAdminUi(<VillaPage />, { route: '/admin/villa?tab=seasons' });
     expect(await screen.findByText('No seasons: every night has the base prices.')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Add season' }));
@@ -56,7 +56,7 @@ describe('seasons in the villa settings', () => {
 
   it('says when a season is saved or removed', async () => {
     const season = { id: 's1', name: { th: 'ปีใหม่', en: 'New Year' }, from: '2030-12-29', to: '2031-01-02', weekdayPrice: 12_000, weekendPrice: 14_000, weekdayDiscountedPrice: 0, weekendDiscountedPrice: 0, minNights: 3 };
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/villa': { body: adminVilla({ seasons: [season] }) },
       'PATCH /api/admin/seasons/s1': { body: season },
       'DELETE /api/admin/seasons/s1': { status: 204 },
@@ -81,7 +81,7 @@ describe('the month preview of nightly prices', () => {
     ['en', 'Sun'],
     ['th', /^อา/],
   ] as const)('has a weekday header in %s and puts the 1st under its own weekday', async (language, sunday) => {
-    stubFetch({ 'GET /api/admin/villa': { body: adminVilla() } });
+    mockApi({ 'GET /api/admin/villa': { body: adminVilla() } });
     renderAdminUi(<VillaPage />, { route: '/admin/villa?tab=seasons', language });
     const days = await screen.findByTestId('season-preview');
     const header = days.previousElementSibling as HTMLElement;

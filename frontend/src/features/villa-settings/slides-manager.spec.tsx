@@ -1,7 +1,7 @@
-import { callsTo, stubFetch, type StubbedRequest } from '../admin/testing/http-stub';
+import { callsTo, mockApi, type ApiCall } from '../../testing/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminVilla } from '../../testing/fixtures';
-import { renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdminUi } from '../../testing/render';
 import { user } from '../../testing/user';
 import { SlidesManager } from './slides-manager';
 
@@ -16,7 +16,7 @@ function images(count: number, prefix = 'photo'): File[] {
   return Array.from({ length: count }, (_, i) => image(`${prefix}-${i + 1}.jpg`));
 }
 
-async function sentFiles(call: StubbedRequest): Promise<string[]> {
+async function sentFiles(call: ApiCall): Promise<string[]> {
   const form = await call.request.formData();
   return form.getAll('slideImages').map((file) => (file as File).name);
 }
@@ -29,7 +29,7 @@ function renderSlides() {
 
 describe('slide uploads', () => {
   it("refuses a file over 5 MB before any upload with 'File {name} exceeds 5MB limit'", async () => {
-    const http = stubFetch({});
+    const http = mockApi({});
     const { input } = renderSlides();
 
     await u.upload(input, [image('sunset.jpg', MB5 + 1), image('exactly-5mb.jpg', MB5), image('pool.jpg')]);
@@ -41,7 +41,7 @@ describe('slide uploads', () => {
   });
 
   it('sends 5 files per call, one call after another, with a progress bar', async () => {
-    const http = stubFetch({ 'POST /api/admin/villa/slides': { status: 201, body: adminVilla() } });
+    const http = mockApi({ 'POST /api/admin/villa/slides': { status: 201, body: adminVilla() } });
     const { input } = renderSlides();
     await u.upload(input, images(12));
     await u.click(await screen.findByRole('button', { name: 'Upload 12 images' }));
@@ -57,7 +57,7 @@ describe('slide uploads', () => {
 
   it('reports a failed batch, stops there, and keeps the files not sent for a retry', async () => {
     let batch = 0;
-    const http = stubFetch({
+    const http = mockApi({
       'POST /api/admin/villa/slides': () => {
         batch += 1;
         return batch === 2
@@ -86,7 +86,7 @@ describe('slide uploads', () => {
   });
 
   it('never lets the villa go past 50 images', async () => {
-    const http = stubFetch({});
+    const http = mockApi({});
     const slides = Array.from({ length: 48 }, (_, i) => ({ id: `s${i}`, url: `/uploads/s${i}.webp` }));
     const view = renderAdminUi(<SlidesManager slides={slides} />);
     const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;

@@ -1,14 +1,14 @@
-import { callsTo, stubFetch, type Routes } from '../admin/testing/http-stub';
+import { callsTo, mockApi, type ApiRoutes } from '../../testing/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminUser, adminVilla } from '../../testing/fixtures';
-import { renderAdmin, renderAdminUi } from '../admin/testing/render-admin';
+import { renderAdmin, renderAdminUi } from '../../testing/render';
 import { findDialog, user } from '../../testing/user';
 import VillaPage from './villa-page';
 
 const u = user();
 
-function renderVilla(tab: string, routes: Routes = {}) {
-  const http = stubFetch({
+function renderVilla(tab: string, routes: ApiRoutes = {}) {
+  const http = mockApi({
     'GET /api/admin/villa': { body: adminVilla() },
     'PATCH /api/admin/villa': async (call) => ({ body: adminVilla(await call.request.json()) }),
     ...routes,
@@ -136,7 +136,7 @@ describe('villa settings', () => {
   });
 
   it('asks before leaving with unsaved edits, and stays when told to', async () => {
-    stubFetch({ 'GET /api/admin/auth/me': { body: adminUser() }, 'GET /api/admin/villa': { body: adminVilla() } });
+    mockApi({ 'GET /api/admin/auth/me': { body: adminUser() }, 'GET /api/admin/villa': { body: adminVilla() } });
     renderAdmin('/admin/villa?tab=policies', { token: 'good-token' });
     await u.type(await screen.findByLabelText('Phone'), '+66 81 234 5678');
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
@@ -154,7 +154,7 @@ describe('villa settings', () => {
   });
 
   it('leaves without a question when nothing was changed', async () => {
-    stubFetch({ 'GET /api/admin/auth/me': { body: adminUser() }, 'GET /api/admin/villa': { body: adminVilla() } });
+    mockApi({ 'GET /api/admin/auth/me': { body: adminUser() }, 'GET /api/admin/villa': { body: adminVilla() } });
     renderAdmin('/admin/villa?tab=policies', { token: 'good-token' });
     await screen.findByLabelText('Phone');
     await u.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('link', { name: 'Bookings' }));

@@ -1,7 +1,7 @@
-import { callsTo, stubFetch } from '../../admin/testing/http-stub';
+import { callsTo, mockApi } from '../../../testing/http';
 import { screen, within } from '@testing-library/react';
 import { adminUser, adminVilla } from '../../../testing/fixtures';
-import { renderAdmin } from '../../admin/testing/render-admin';
+import { renderAdmin } from '../../../testing/render';
 import { user } from '../../../testing/user';
 
 const u = user();
@@ -9,7 +9,7 @@ const kbank = { id: 'acc-1', bankName: 'Kasikorn Bank', accountNumber: '123-4-56
 const scb = { id: 'acc-2', bankName: 'SCB', accountNumber: '987-6-54321-0', accountName: 'Baan Talay Co.' };
 
 function stubBank(patch = { body: adminVilla({ bankDetails: [scb] }) }) {
-  return stubFetch({
+  return mockApi({
     'GET /api/admin/auth/me': { body: adminUser() },
     'GET /api/admin/villa': { body: adminVilla({ bankDetails: [kbank, scb] }) },
     'PATCH /api/admin/villa/bank-details': patch,
