@@ -9,11 +9,10 @@ import { SiteHeader } from './layouts/site-header';
 import { AppProviders } from './providers';
 import { makeStore } from './store';
 
-let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   localStorage.clear();
   document.documentElement.className = '';
-  api = mockApi({ 'GET /api/villa': { body: villaFixture() } });
+  mockApi({ 'GET /api/villa': { body: villaFixture() } });
 });
 
 function browserLanguages(languages: string[]) {

@@ -4,13 +4,12 @@ import { renderWithProviders } from '../../testing/render';
 import { villaFixture } from '../../testing/fixtures';
 import LandingPage from './landing-page';
 
-let api: ReturnType<typeof mockApi>;
 
 describe('LandingPage', () => {
   it('keeps the hero text unpainted until the villa answer is in, then shows it with the widget and the tabs', async () => {
     let answer: (villa: unknown) => void = () => undefined;
     const villaAnswer = new Promise((resolve) => (answer = resolve));
-    api = mockApi({
+    mockApi({
       'GET /api/villa': () => villaAnswer.then((body) => ({ body })),
       'GET /api/villa/availability': { body: { unavailable: [] } },
       'GET /api/villa/rooms': { body: { rooms: [] } },

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { bookingFixture } from '../../../testing/fixtures';
-import { mockApi, type ApiRoutes } from '../../../testing/http';
+import { mockApi } from '../../../testing/http';
 import { renderWithProviders } from '../../../testing/render';
 import { renderHook } from '@testing-library/react';
 import { saveBookingToken, storedBookingTokens } from '../booking-token';
