@@ -3,7 +3,7 @@
 // AbortController comes along because Request only accepts a signal of its own realm, and FormData,
 // Blob and File because Node's fetch sends only its own (the admin's uploads).
 const { TestEnvironment } = require('jest-environment-jsdom');
-const { releasingAsyncContexts } = require('../../../jest.async-context');
+const { releasingAsyncContexts } = require('../../../jest.preset');
 
 module.exports = class JsdomWithFetchEnvironment extends releasingAsyncContexts(TestEnvironment) {
   constructor(config, context) {
