@@ -52,7 +52,8 @@ export function mockApi(routes: ApiRoutes) {
   const record = (request: Request): ApiCall => {
     const url = new URL(request.url);
     const call = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, request };
-    calls.push(call);
+    // The spec reads its own copy of the body, whether or not the route's function read this one.
+    calls.push({ ...call, request: request.clone() });
     return call;
   };
   const handlers = Object.entries(routes).map(([route, answer]) => {
