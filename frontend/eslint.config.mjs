@@ -20,6 +20,11 @@ const zones = [
     except: ['./index.ts'],
     message: `Import the ${name} feature through its index.ts (features/${name}); export there what other features need.`,
   })),
+  {
+    target: at('features/admin-shared'),
+    from: features.filter((name) => name !== 'admin-shared').map((name) => at(`features/${name}`)),
+    message: 'admin-shared is what the admin features share: it imports none of them (move the shared part here instead).',
+  },
 ];
 
 export default [

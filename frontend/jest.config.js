@@ -25,6 +25,8 @@ module.exports = {
   displayName: 'frontend',
   rootDir: __dirname,
   testEnvironment: '<rootDir>/src/testing/jsdom-environment.js',
+  // Packages resolve to their Node builds, as jest-fixed-jsdom has them: msw/node has none for browsers.
+  testEnvironmentOptions: { customExportConditions: [''] },
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcConfig] },
   moduleFileExtensions: preset.moduleFileExtensions,
   moduleNameMapper: {
@@ -34,8 +36,8 @@ module.exports = {
     '\\.(css|less)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|jpeg|webp|woff2?)$': '<rootDir>/src/testing/file-stub.js',
   },
-  // A few antd dependencies ship ES modules only; SWC turns them into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/(colors|fast-color)|@rc-component|rc-[a-z-]+)/)'],
+  // A few antd and msw dependencies ship ES modules only; SWC turns them into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/(colors|fast-color)|@rc-component|rc-[a-z-]+|until-async)/)'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   testTimeout: 30000,

@@ -1,4 +1,4 @@
-import { runSpecsBelow } from './testing/suite';
+import { runSuite } from './testing/suite';
 
-// Every spec outside the folders with suites of their own (features/admin, features/booking).
-runSpecsBelow(__dirname);
+// Every spec outside the folders of the other suites (testing/suite.ts).
+runSuite('rest');

@@ -2,20 +2,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n, initI18nForTests } from '../lib/i18n';
-import { stubFetch, type FetchStub } from '../testing/fetch-stub';
+import { mockApi } from '../testing/http';
 import { loadResources } from '../testing/render';
-import { villaFixture } from '../testing/villa-fixture';
+import { villaFixture } from '../testing/fixtures';
 import { SiteHeader } from './layouts/site-header';
 import { AppProviders } from './providers';
 import { makeStore } from './store';
 
-let fetchStub: FetchStub;
 beforeEach(() => {
   localStorage.clear();
   document.documentElement.className = '';
-  fetchStub = stubFetch({ 'GET /api/villa': villaFixture() });
+  mockApi({ 'GET /api/villa': { body: villaFixture() } });
 });
-afterEach(() => fetchStub.restore());
 
 function browserLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });

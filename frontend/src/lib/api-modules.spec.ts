@@ -26,7 +26,7 @@ describe('the API modules', () => {
 
   it('guest and admin creates post to their own URLs whichever loads first', () => {
     jest.isolateModules(() => {
-      require('../features/admin/api/bookings-api');
+      require('../features/admin-shared/api/bookings-api');
       require('../features/booking/api/booking-api');
       const { api } = require('./api') as typeof import('./api');
       const endpoints = api.endpoints as unknown as Record<string, { name: string }>;

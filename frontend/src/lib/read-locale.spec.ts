@@ -1,4 +1,5 @@
-import { jsonReply, stubFetch, type FetchStub } from '../testing/fetch-stub';
+import { HttpResponse } from 'msw';
+import { mockApi } from '../testing/http';
 import { readLocale } from './i18n';
 
 /** readLocale's answer: [error, data or the retry flag]. */
@@ -6,17 +7,16 @@ const read = (language: string, namespace: string) =>
   new Promise<[unknown, unknown]>((resolve) => readLocale(language, namespace, (error, data) => resolve([error, data])));
 
 describe('readLocale (the translations backend)', () => {
-  let stub: FetchStub;
-  afterEach(() => stub.restore());
+  let api: ReturnType<typeof mockApi>;
 
   it('reads /locales/<language>/<namespace>.json', async () => {
-    stub = stubFetch({ 'GET /locales/en/villa.json': { loadError: 'Could not load' } });
+    api = mockApi({ 'GET /locales/en/villa.json': { body: { loadError: 'Could not load' } } });
     expect(await read('en', 'villa')).toEqual([null, { loadError: 'Could not load' }]);
-    expect(stub.requests.map((request) => new URL(request.url).pathname)).toEqual(['/locales/en/villa.json']);
+    expect(api.calls.map((call) => call.path)).toEqual(['/locales/en/villa.json']);
   });
 
   it('asks i18next to retry after a server error or a network failure, not after a 404', async () => {
-    stub = stubFetch({ 'GET /locales/th/common.json': jsonReply(503, {}) });
+    api = mockApi({ 'GET /locales/th/common.json': { status: 503, body: {} } });
     const [serverError, serverRetry] = await read('th', 'common');
     expect(serverError).toBeInstanceOf(Error);
     expect(serverRetry).toBe(true);
@@ -24,9 +24,8 @@ describe('readLocale (the translations backend)', () => {
     const [missing, missingRetry] = await read('th', 'nothing');
     expect(missing).toBeInstanceOf(Error);
     expect(missingRetry).toBe(false);
-    stub.restore();
 
-    stub = stubFetch({ 'GET /locales/th/common.json': () => Promise.reject(new TypeError('Failed to fetch')) });
+    api = mockApi({ 'GET /locales/th/common.json': () => HttpResponse.error() });
     const [networkError, networkRetry] = await read('th', 'common');
     expect(networkError).toBeInstanceOf(TypeError);
     expect(networkRetry).toBe(true);

@@ -1,8 +1,9 @@
 // jsdom lacks the fetch API: RTK Query builds a `Request` and reads a `Response`, so tests get
-// Node's own classes (the ones a per-test fetch stub answers with). AbortController comes along
-// because Request only accepts a signal of its own realm.
+// Node's own classes, which Mock Service Worker intercepts and answers with (testing/http.ts).
+// AbortController comes along because Request only accepts a signal of its own realm, and FormData,
+// Blob and File because Node's fetch sends only its own (the admin's uploads).
 const { TestEnvironment } = require('jest-environment-jsdom');
-const { releasingAsyncContexts } = require('../../../jest.async-context');
+const { releasingAsyncContexts } = require('../../../jest.preset');
 
 module.exports = class JsdomWithFetchEnvironment extends releasingAsyncContexts(TestEnvironment) {
   constructor(config, context) {
@@ -33,6 +34,14 @@ module.exports = class JsdomWithFetchEnvironment extends releasingAsyncContexts(
       AbortController,
       AbortSignal,
       ReadableStream,
+      WritableStream,
+      TransformStream,
+      FormData,
+      Blob,
+      File,
+      BroadcastChannel,
+      TextEncoder,
+      TextDecoder,
       structuredClone,
     });
   }

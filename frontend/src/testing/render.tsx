@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore, type RootState } from '../app/store';
 import { ToastProvider } from '../components/toast/toast-provider';
 import type { Resource } from 'i18next';
+import { ADMIN_TOKEN_KEY } from '../lib/api';
 import { i18n, initI18nForTests, NAMESPACES } from '../lib/i18n';
 
 /** Every namespace of public/locales, as the app would fetch them. */
@@ -58,4 +59,26 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
     </StyleProvider>
   );
   return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };
+}
+
+/**
+ * Admin UI with the app's providers and the admin chunk's state: loading admin-entry injects its
+ * slices (adminAuth), as loading the chunk does in the browser. Guest specs never load it.
+ */
+export function renderAdminUi(ui: ReactElement, options: ProvidersOptions = {}) {
+  require('../app/admin-entry');
+  return renderWithProviders(ui, options);
+}
+
+/** The admin app mounted as the app's router mounts it (`/admin/*`), beside a guest home page. */
+export function renderAdmin(route: string, { token, ...options }: ProvidersOptions & { token?: string } = {}) {
+  const { default: AdminApp } = require('../app/admin-entry') as typeof import('../app/admin-entry');
+  if (token) localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  return renderAdminUi(
+    <Routes>
+      <Route path="/admin/*" element={<AdminApp />} />
+      <Route path="/" element={<p>Guest home</p>} />
+    </Routes>,
+    { route, ...options },
+  );
 }

@@ -1,20 +1,18 @@
 import { screen } from '@testing-library/react';
-import { stubFetch, type FetchStub } from '../../testing/fetch-stub';
+import { mockApi } from '../../testing/http';
 import { renderWithProviders } from '../../testing/render';
-import { villaFixture } from '../../testing/villa-fixture';
+import { villaFixture } from '../../testing/fixtures';
 import LandingPage from './landing-page';
 
-let fetchStub: FetchStub;
-afterEach(() => fetchStub?.restore());
 
 describe('LandingPage', () => {
   it('keeps the hero text unpainted until the villa answer is in, then shows it with the widget and the tabs', async () => {
     let answer: (villa: unknown) => void = () => undefined;
     const villaAnswer = new Promise((resolve) => (answer = resolve));
-    fetchStub = stubFetch({
-      'GET /api/villa': () => villaAnswer,
-      'GET /api/villa/availability': { unavailable: [] },
-      'GET /api/villa/rooms': { rooms: [] },
+    mockApi({
+      'GET /api/villa': () => villaAnswer.then((body) => ({ body })),
+      'GET /api/villa/availability': { body: { unavailable: [] } },
+      'GET /api/villa/rooms': { body: { rooms: [] } },
     });
     renderWithProviders(<LandingPage />, { language: 'en' });
 

@@ -2,26 +2,18 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import thTH from 'antd/locale/th_TH';
 import 'dayjs/locale/th';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage } from './auth/login-page';
-import { RegisterPage } from './auth/register-page';
-import { ForgotPasswordPage } from './auth/forgot-password-page';
-import { ResetPasswordPage } from './auth/reset-password-page';
+import { AuditPage } from '../audit';
+import { ChangePasswordPage, ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage } from '../auth';
+import { BookingsPage } from '../bookings';
+import { DashboardPage } from '../dashboard';
+import { ReportsPage } from '../reports';
+import { UsersPage } from '../users';
+import { BankPage, VillaPage } from '../villa-settings';
 import { AdminLayout } from './components/admin-layout';
 import { RequireAdmin } from './components/require-admin';
 import { useAdminTitle } from './hooks/use-admin-title';
-
-// Each screen is its own chunk: the charts of the dashboard load only when it is opened.
-const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
-const BookingsPage = lazy(() => import('./bookings/bookings-page'));
-const VillaPage = lazy(() => import('./villa/villa-page'));
-const BankPage = lazy(() => import('./bank/bank-page'));
-const UsersPage = lazy(() => import('./users/users-page'));
-const AuditPage = lazy(() => import('./audit/audit-page'));
-const ReportsPage = lazy(() => import('./reports/reports-page'));
-const ChangePasswordPage = lazy(() => import('./auth/change-password-page'));
 
 /**
  * The admin area, mounted by the app's router at `/admin/*` (loaded lazily, so no admin code is in

@@ -1,3 +1,3 @@
 /** What the app may mount of the admin area (app/admin-entry.tsx). */
 export { default as AdminApp } from './admin-app';
-export { adminAuthSlice } from './admin-auth-slice';
+export { adminAuthSlice } from '../admin-shared';

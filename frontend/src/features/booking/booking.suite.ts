@@ -1,3 +1,3 @@
-import { runSpecsBelow } from '../../testing/suite';
+import { runSuite } from '../../testing/suite';
 
-runSpecsBelow(__dirname);
+runSuite('booking');

@@ -16,11 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeToggle } from '../../theme';
-import { selectAdminUser } from '../admin-auth-slice';
-import { useAdminLogoutMutation } from '../api/auth-api';
-import { useAdminSession } from '../hooks/use-admin-session';
-import { adminPaths } from '../lib/admin-paths';
-import { LanguageSwitch } from './language-switch';
+import { selectAdminUser, useAdminLogoutMutation, useAdminSession, adminPaths, LanguageSwitch } from '../../admin-shared';
 
 const MENU = [
   { key: adminPaths.dashboard, icon: <DashboardOutlined />, label: 'menu.dashboard' },

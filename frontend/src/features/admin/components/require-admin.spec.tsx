@@ -1,9 +1,9 @@
-import { callsTo, stubFetch } from '../testing/http-stub';
+import { callsTo, mockApi } from '../../../testing/http';
 import { screen, waitFor } from '@testing-library/react';
-import { user } from '../testing/user';
+import { user } from '../../../testing/user';
 import { ADMIN_TOKEN_KEY } from '../../../lib/api';
-import { adminUser, page, stats } from '../testing/fixtures';
-import { renderAdmin } from '../testing/render-admin';
+import { adminUser, page, stats } from '../../../testing/fixtures';
+import { renderAdmin } from '../../../testing/render';
 
 const dashboardRoutes = {
   'GET /api/admin/stats': { body: stats() },
@@ -16,7 +16,7 @@ afterEach(() => localStorage.clear());
 
 describe('the admin guard', () => {
   it('sends a visitor without a token to the login page and never asks /me', async () => {
-    const http = stubFetch({});
+    const http = mockApi({});
     renderAdmin('/admin/bookings');
 
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('the admin guard', () => {
   });
 
   it('shows the protected area when the stored token is accepted by /me', async () => {
-    const http = stubFetch({ 'GET /api/admin/auth/me': { body: adminUser() }, ...dashboardRoutes });
+    const http = mockApi({ 'GET /api/admin/auth/me': { body: adminUser() }, ...dashboardRoutes });
     renderAdmin('/admin', { token: 'good-token' });
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('the admin guard', () => {
   });
 
   it('removes a refused token and says on the login page that the session expired', async () => {
-    stubFetch({ 'GET /api/admin/auth/me': { status: 401, body: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } } });
+    mockApi({ 'GET /api/admin/auth/me': { status: 401, body: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } } });
     renderAdmin('/admin/bookings', { token: 'expired-token' });
 
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('the admin guard', () => {
   });
 
   it('ends the session when any admin call gets 401, and says so in Thai', async () => {
-    stubFetch({
+    mockApi({
       'GET /api/admin/auth/me': { body: adminUser() },
       'GET /api/admin/stats': { status: 401, body: { statusCode: 401, code: 'auth.sessionEnded', message: 'x', error: 'Unauthorized' } },
       'GET /api/admin/recent-bookings': { body: [] },
@@ -56,14 +56,14 @@ describe('the admin guard', () => {
   });
 
   it('says nothing about an expired session to a visitor who was never signed in', async () => {
-    stubFetch({});
+    mockApi({});
     renderAdmin('/admin/login');
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('treats any /me failure, not only a 401, as the end of the session', async () => {
-    stubFetch({ 'GET /api/admin/auth/me': { status: 403, body: { statusCode: 403, message: 'Account disabled', error: 'Forbidden' } } });
+    mockApi({ 'GET /api/admin/auth/me': { status: 403, body: { statusCode: 403, message: 'Account disabled', error: 'Forbidden' } } });
     renderAdmin('/admin', { token: 'disabled-account-token' });
 
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('the admin guard', () => {
   });
 
   it('logs out: the server revokes the token, which is removed, and the login page shown', async () => {
-    const http = stubFetch({
+    const http = mockApi({
       'GET /api/admin/auth/me': { body: adminUser() },
       'POST /api/admin/auth/logout': { status: 204 },
       'GET /api/admin/bookings': { body: page([]) },
@@ -88,7 +88,7 @@ describe('the admin guard', () => {
   });
 
   it('highlights no menu item on the change-password page, which the menu does not list', async () => {
-    stubFetch({ 'GET /api/admin/auth/me': { body: adminUser() } });
+    mockApi({ 'GET /api/admin/auth/me': { body: adminUser() } });
     renderAdmin('/admin/password', { token: 'good-token' });
 
     const menu = await screen.findByRole('navigation', { name: 'Admin menu' });

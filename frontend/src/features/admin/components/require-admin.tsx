@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ADMIN_TOKEN_KEY } from '../../../lib/api';
-import { selectAdminToken, userLoaded } from '../admin-auth-slice';
-import { useAdminMeQuery } from '../api/auth-api';
-import { useAdminSession } from '../hooks/use-admin-session';
-import { adminPaths } from '../lib/admin-paths';
+import { selectAdminToken, userLoaded, useAdminMeQuery, useAdminSession, adminPaths } from '../../admin-shared';
 
 /**
  * The protected-route guard: no token goes to the login page; with a token the current user is

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { adminPaths } from '../lib/admin-paths';
+import { adminPaths } from '../../admin-shared';
 
 /** Each admin screen's name (admin namespace), by its path; a path not listed is the dashboard. */
 const SCREENS: [string, string][] = [

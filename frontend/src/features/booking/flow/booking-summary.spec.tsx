@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { bookingFixture } from '../../../testing/booking-fixture';
+import { bookingFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { BookingSummary } from './booking-summary';
 

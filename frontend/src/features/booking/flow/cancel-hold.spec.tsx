@@ -1,22 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingFixture } from '../../../testing/booking-fixture';
-import { jsonReply, stubFetch, type FetchStub } from '../../../testing/fetch-stub';
+import { bookingFixture } from '../../../testing/fixtures';
+import { mockApi, type ApiRoutes } from '../../../testing/http';
 import { renderWithProviders } from '../../../testing/render';
 import { saveBookingToken } from '../booking-token';
 import { rememberStarted, startedBookings } from '../started-bookings';
 import { CancelHold } from './cancel-hold';
 
-let fetchStub: FetchStub;
+let api: ReturnType<typeof mockApi>;
 afterEach(() => {
-  fetchStub?.restore();
   localStorage.clear();
 });
 
-function renderCancel(language: 'en' | 'th', routes: Parameters<typeof stubFetch>[0], status: 'pending_payment' | 'in_review' = 'pending_payment') {
+function renderCancel(language: 'en' | 'th', routes: ApiRoutes, status: 'pending_payment' | 'in_review' = 'pending_payment') {
   saveBookingToken('bk-1', 'tok-1');
   rememberStarted({ id: 'bk-1', reference: 'BT-0001', paymentDeadline: new Date(Date.now() + 60_000).toISOString(), checkIn: '2030-03-04', checkOut: '2030-03-06' });
-  fetchStub = stubFetch(routes);
+  api = mockApi(routes);
   renderWithProviders(<CancelHold booking={bookingFixture({ status })} />, { language });
   return userEvent.setup();
 }
@@ -27,21 +26,21 @@ describe('a guest cancelling their unpaid hold', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel this booking' }));
     expect(await screen.findByRole('dialog', { name: 'Cancel booking BT-0001?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep my booking' }));
-    expect(fetchStub.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('cancels with the booking token once confirmed, and forgets the hold (Thai)', async () => {
-    const user = renderCancel('th', { 'POST /api/booking/bk-1/cancel': bookingFixture({ status: 'cancelled' }) });
+    const user = renderCancel('th', { 'POST /api/booking/bk-1/cancel': { body: bookingFixture({ status: 'cancelled' }) } });
     await user.click(screen.getByRole('button', { name: 'ยกเลิกการจองนี้' }));
     await user.click(await screen.findByRole('button', { name: 'ยกเลิกการจอง' }));
     expect(await screen.findByText('ยกเลิกการจอง BT-0001 แล้ว วันที่ว่างอีกครั้ง')).toBeInTheDocument();
-    expect(fetchStub.requests[0].headers.get('X-Booking-Token')).toBe('tok-1');
+    expect(api.calls[0].headers.get('X-Booking-Token')).toBe('tok-1');
     expect(startedBookings()).toEqual([]);
   });
 
   it("shows the server's refusal in the guest's language and keeps the hold", async () => {
     const refusal = { statusCode: 409, code: 'booking.actionNotAllowed', params: { action: 'cancel', status: 'in_review' }, message: 'Cannot cancel' };
-    const user = renderCancel('en', { 'POST /api/booking/bk-1/cancel': () => jsonReply(409, refusal) });
+    const user = renderCancel('en', { 'POST /api/booking/bk-1/cancel': { status: 409, body: refusal } });
     await user.click(screen.getByRole('button', { name: 'Cancel this booking' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText(/This booking is in review now/)).toBeInTheDocument();

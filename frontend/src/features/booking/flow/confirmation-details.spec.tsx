@@ -2,16 +2,15 @@ import type { BookingStatus } from '@baan-talay/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { bookingFixture } from '../../../testing/booking-fixture';
-import { stubFetch, type FetchStub } from '../../../testing/fetch-stub';
+import { bookingFixture } from '../../../testing/fixtures';
+import { mockApi, type ApiRoutes } from '../../../testing/http';
 import { renderWithProviders } from '../../../testing/render';
 import { ConfirmationDetails } from './confirmation-details';
 
-let fetchStub: FetchStub;
-afterEach(() => fetchStub?.restore());
+let api: ReturnType<typeof mockApi>;
 
-function renderFor(status: BookingStatus, language: 'th' | 'en' = 'en', routes: Parameters<typeof stubFetch>[0] = {}) {
-  fetchStub = stubFetch(routes);
+function renderFor(status: BookingStatus, language: 'th' | 'en' = 'en', routes: ApiRoutes = {}) {
+  api = mockApi(routes);
   const booking = bookingFixture({ status, paymentSlipUrl: null });
   renderWithProviders(
     <Routes>
@@ -63,14 +62,14 @@ describe('ConfirmationDetails', () => {
 
   it('lets the guest take back a slip in review, and goes to the payment step', async () => {
     const booking = renderFor('in_review', 'en', {
-      [`PATCH /api/booking/${'bk-1'}`]: bookingFixture({ status: 'pending_payment', paymentSlipUrl: null }),
+      [`PATCH /api/booking/${'bk-1'}`]: { body: bookingFixture({ status: 'pending_payment', paymentSlipUrl: null }) },
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Replace slip$/ }));
     expect(await screen.findByRole('heading', { name: 'Payment step' })).toBeInTheDocument();
-    const patch = fetchStub.requests.find((request) => request.method === 'PATCH');
-    expect(patch?.url).toContain(`/api/booking/${booking._id}`);
-    expect(await patch?.json()).toEqual({ paymentSlipUrl: null });
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.request.url).toContain(`/api/booking/${booking._id}`);
+    expect(await patch?.request.json()).toEqual({ paymentSlipUrl: null });
   });
 
   it('offers no slip change once the booking is confirmed', () => {

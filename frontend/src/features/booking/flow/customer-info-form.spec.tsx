@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../lib/i18n';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, type FetchStub } from '../../../testing/fetch-stub';
-import { bookingFixture } from '../../../testing/booking-fixture';
+import { mockApi } from '../../../testing/http';
+import { bookingFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { CustomerInfoForm } from './customer-info-form';
 
-let fetchStub: FetchStub;
-afterEach(() => fetchStub?.restore());
+let api: ReturnType<typeof mockApi>;
 
 async function fillName(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('First name'), 'Emma');
@@ -16,7 +15,7 @@ async function fillName(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function renderForm(language: 'th' | 'en', onSaved = jest.fn()) {
-  fetchStub = stubFetch({ 'PATCH /api/booking/bk-1/customer-info': bookingFixture() });
+  api = mockApi({ 'PATCH /api/booking/bk-1/customer-info': { body: bookingFixture() } });
   renderWithProviders(<CustomerInfoForm booking={bookingFixture()} maxGuests={6} onSaved={onSaved} />, { language });
   return { user: userEvent.setup(), onSaved };
 }
@@ -31,7 +30,7 @@ describe('CustomerInfoForm', () => {
     await user.type(screen.getByLabelText('Phone number'), '081234');
     expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
     expect(await screen.findByText('Please enter a 10-digit phone number')).toBeInTheDocument();
-    expect(fetchStub.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('shows the same messages in Thai', async () => {
@@ -55,7 +54,7 @@ describe('CustomerInfoForm', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Your details have been saved')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalled();
-    const [request] = fetchStub.requests;
+    const [{ request }] = api.calls;
     expect(request.headers.get('X-Booking-Token')).toBe('tok-1');
     expect(await request.json()).toEqual({
       customerInfo: { firstName: 'Somchai', lastName: 'Jaidee', email: 'somchai@example.com', phone: '0812345678' },
@@ -83,7 +82,7 @@ describe('CustomerInfoForm', () => {
     expect(screen.getByRole('combobox', { name: 'Country code' }).closest('.ant-select')).toHaveTextContent(code);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Your details have been saved')).toBeInTheDocument();
-    expect((await fetchStub.requests[0].json()).customerInfo.phone).toBe(sent);
+    expect((await api.calls[0].request.json()).customerInfo.phone).toBe(sent);
   });
 
   it('offers the country code, Thailand first, and reads a national number after one is picked', async () => {
@@ -100,7 +99,7 @@ describe('CustomerInfoForm', () => {
     await user.type(screen.getByLabelText('Phone number'), '07700 900123');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Your details have been saved')).toBeInTheDocument();
-    expect((await fetchStub.requests[0].json()).customerInfo.phone).toBe('+447700900123');
+    expect((await api.calls[0].request.json()).customerInfo.phone).toBe('+447700900123');
   });
 
   it('labels the country codes in Thai on the Thai site', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { bookingFixture } from '../../../testing/booking-fixture';
-import { stubFetch, type FetchStub } from '../../../testing/fetch-stub';
+import { bookingFixture } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/http';
 import { renderWithProviders } from '../../../testing/render';
 import { renderHook } from '@testing-library/react';
 import { saveBookingToken, storedBookingTokens } from '../booking-token';
@@ -9,10 +9,9 @@ import { ownHeldNights, rememberStarted, startedBookings } from '../started-book
 import { useRememberStarted } from './use-remember-started';
 import { ResumeSlot } from './resume-slot';
 
-let fetchStub: FetchStub | undefined;
+let api: ReturnType<typeof mockApi> | undefined;
 afterEach(() => {
-  fetchStub?.restore();
-  fetchStub = undefined;
+  api = undefined;
   localStorage.clear();
 });
 
@@ -36,26 +35,26 @@ function renderSlot(language: 'en' | 'th', placement: 'banner' | 'header' = 'ban
 
 describe('continuing a booking started in this browser', () => {
   it('offers nothing to a browser that started none', () => {
-    fetchStub = stubFetch({});
+    api = mockApi({});
     renderSlot('en');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(fetchStub.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('offers the newest hold with its deadline, on the step where the guest left it (EN)', async () => {
     start('bk-0', 'BT-0000');
     start();
-    fetchStub = stubFetch({ 'GET /api/booking/bk-1': bookingFixture({ paymentDeadline: deadline }) });
+    api = mockApi({ 'GET /api/booking/bk-1': { body: bookingFixture({ paymentDeadline: deadline }) } });
     renderSlot('en');
     expect(await screen.findByText('Continue your booking BT-0001, pay by 14:05')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/booking/bk-1/customer-info');
-    expect(fetchStub.requests[0].headers.get('X-Booking-Token')).toBe('tok-bk-1');
+    expect(api.calls[0].headers.get('X-Booking-Token')).toBe('tok-bk-1');
   });
 
   it('goes to the payment step once the details are given, in Thai too', async () => {
     start();
     const customerInfo = { firstName: 'Somchai', lastName: 'Jaidee', email: 's@example.com', phone: '0812345678' };
-    fetchStub = stubFetch({ 'GET /api/booking/bk-1': bookingFixture({ paymentDeadline: deadline, customerInfo }) });
+    api = mockApi({ 'GET /api/booking/bk-1': { body: bookingFixture({ paymentDeadline: deadline, customerInfo }) } });
     renderSlot('th');
     expect(await screen.findByText('ทำการจองต่อ BT-0001 ชำระเงินภายใน 14:05 น.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ทำต่อ' })).toHaveAttribute('href', '/booking/bk-1/payment');
@@ -63,14 +62,14 @@ describe('continuing a booking started in this browser', () => {
 
   it('shows a short link in the header', async () => {
     start();
-    fetchStub = stubFetch({ 'GET /api/booking/bk-1': bookingFixture({ paymentDeadline: deadline }) });
+    api = mockApi({ 'GET /api/booking/bk-1': { body: bookingFixture({ paymentDeadline: deadline }) } });
     renderSlot('en', 'header');
     expect(await screen.findByRole('link', { name: 'Continue BT-0001' })).toHaveAttribute('title', 'Continue your booking BT-0001, pay by 14:05');
   });
 
   it.each(['in_review', 'confirmed', 'cancelled', 'expired'] as const)('forgets a booking that is %s', async (status) => {
     start();
-    fetchStub = stubFetch({ 'GET /api/booking/bk-1': bookingFixture({ status }) });
+    api = mockApi({ 'GET /api/booking/bk-1': { body: bookingFixture({ status }) } });
     renderSlot('en');
     await waitFor(() => expect(startedBookings()).toEqual([]));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

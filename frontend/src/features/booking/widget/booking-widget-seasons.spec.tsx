@@ -2,9 +2,9 @@ import type { SeasonDto, VillaDto } from '@baan-talay/contracts';
 import { addDays, dayOfWeek, todayInBangkok } from '@baan-talay/pricing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, type FetchStub } from '../../../testing/fetch-stub';
+import { mockApi } from '../../../testing/http';
 import { renderWithProviders } from '../../../testing/render';
-import { villaFixture } from '../../../testing/villa-fixture';
+import { villaFixture } from '../../../testing/fixtures';
 import { formatVillaDate } from '../../../lib/format';
 import { BookingWidget } from './booking-widget';
 import { firstOfMonth, shiftMonth } from '../../../lib/calendar-month';
@@ -26,11 +26,10 @@ const festival: SeasonDto = {
   minNights: 3,
 };
 
-let fetchStub: FetchStub;
-afterEach(() => fetchStub?.restore());
+let api: ReturnType<typeof mockApi>;
 
 function renderWidget(villa: VillaDto, unavailable: string[] = [], language: 'th' | 'en' = 'en') {
-  fetchStub = stubFetch({ 'GET /api/villa/availability': { unavailable } });
+  api = mockApi({ 'GET /api/villa/availability': { body: { unavailable } } });
   const user = userEvent.setup();
   renderWithProviders(<BookingWidget villa={villa} />, { language });
   return user;
@@ -70,7 +69,7 @@ describe('BookingWidget with seasons and blocked nights', () => {
     expect(screen.getByTestId('check-out-value')).toHaveTextContent('Select date');
     expect(book).toHaveAttribute('aria-disabled', 'true');
     await user.click(book);
-    expect(fetchStub.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.click(day(addDays(monday, 3)));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(book).toHaveAttribute('aria-disabled', 'false');

@@ -3,13 +3,12 @@ import { addDays, dayOfWeek, quoteStay, todayInBangkok } from '@baan-talay/prici
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { jsonReply, stubFetch, type FetchStub } from '../../../testing/fetch-stub';
+import { mockApi, type ApiRoutes } from '../../../testing/http';
 import { renderWithProviders } from '../../../testing/render';
-import { villaFixture } from '../../../testing/villa-fixture';
+import { bookingFixture, villaFixture } from '../../../testing/fixtures';
 import { formatTHB, formatVillaDate } from '../../../lib/format';
 import { saveBookingToken } from '../booking-token';
 import { rememberStarted } from '../started-bookings';
-import { bookingFixture } from '../../../testing/booking-fixture';
 import { ResumeSlot } from '../resume/resume-slot';
 import { BookingWidget } from './booking-widget';
 import { firstOfMonth, shiftMonth } from '../../../lib/calendar-month';
@@ -20,11 +19,10 @@ const nextMonthOn = (weekday: number) => addDays(nextMonth, (weekday - dayOfWeek
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^${escape(formatVillaDate(date, 'en', 'long'))}`) });
 
-let fetchStub: FetchStub;
-afterEach(() => fetchStub?.restore());
+let api: ReturnType<typeof mockApi>;
 
-function renderWidget(villa: VillaDto, routes: Parameters<typeof stubFetch>[0] = {}) {
-  fetchStub = stubFetch({ 'GET /api/villa/availability': { unavailable: [] }, ...routes });
+function renderWidget(villa: VillaDto, routes: ApiRoutes = {}) {
+  api = mockApi({ 'GET /api/villa/availability': { body: { unavailable: [] } }, ...routes });
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
@@ -46,7 +44,7 @@ describe('BookingWidget', () => {
     const user = renderWidget(villaFixture());
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText('Please select check-in and check-out dates')).toBeInTheDocument();
-    expect(fetchStub.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('rejects a range that starts and ends on the same day and does not apply it', async () => {
@@ -130,14 +128,14 @@ describe('BookingWidget', () => {
   it('creates the booking as a bank transfer, keeps its token and opens the customer step', async () => {
     const villa = villaFixture();
     const user = renderWidget(villa, {
-      'POST /api/booking': { status: 'success', data: { booking: { _id: 'bk-1' }, accessToken: 'tok-1' } },
+      'POST /api/booking': { body: { status: 'success', data: { booking: { _id: 'bk-1' }, accessToken: 'tok-1' } } },
     });
     const sunday = nextMonthOn(0);
     await pickRange(user, sunday, addDays(sunday, 3));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByRole('heading', { name: 'Customer step' })).toBeInTheDocument();
-    const post = fetchStub.requests.find((request) => request.method === 'POST');
-    expect(await post?.json()).toEqual({
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(await post?.request.json()).toEqual({
       bookingDetails: { checkIn: sunday, checkOut: addDays(sunday, 3), rooms: 3, totalPrice: 15000 },
       paymentMethod: 'bank_transfer',
       specialRequests: '',
@@ -155,9 +153,9 @@ describe('BookingWidget', () => {
     rememberStarted({ id: 'bk-0', reference: 'BT-0000', paymentDeadline: deadline, checkIn: held, checkOut: addDays(held, 1) });
     const villa = villaFixture();
     const user = renderWidget(villa, {
-      'GET /api/villa/availability': { unavailable: [held, addDays(held, 7)] },
-      'POST /api/booking': { status: 'success', data: { booking: { _id: 'bk-1', reference: 'BT-0001', paymentDeadline: deadline }, accessToken: 'tok-1' } },
-      'GET /api/booking/bk-0': bookingFixture({ _id: 'bk-0', reference: 'BT-0000', paymentDeadline: deadline }),
+      'GET /api/villa/availability': { body: { unavailable: [held, addDays(held, 7)] } },
+      'POST /api/booking': { body: { status: 'success', data: { booking: { _id: 'bk-1', reference: 'BT-0001', paymentDeadline: deadline }, accessToken: 'tok-1' } } },
+      'GET /api/booking/bk-0': { body: bookingFixture({ _id: 'bk-0', reference: 'BT-0000', paymentDeadline: deadline }) },
     });
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(await screen.findByRole('button', { name: new RegExp(`^${escape(formatVillaDate(held, 'en', 'long'))}, your booking, waiting for payment`) })).toHaveClass('is-own');
@@ -167,14 +165,14 @@ describe('BookingWidget', () => {
     await user.click(day(addDays(sunday, 2)));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByRole('heading', { name: 'Customer step' })).toBeInTheDocument();
-    const post = fetchStub.requests.find((request) => request.method === 'POST');
-    expect((await post!.json()).heldTokens).toEqual(['tok-0']);
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect((await post!.request.json()).heldTokens).toEqual(['tok-0']);
     expect(localStorage.getItem('booking-token:bk-1')).toBe('tok-1');
     localStorage.clear();
   });
 
   it('reports a failed creation when the answer is not a success with a booking', async () => {
-    const user = renderWidget(villaFixture(), { 'POST /api/booking': { status: 'error', message: 'nope' } });
+    const user = renderWidget(villaFixture(), { 'POST /api/booking': { body: { status: 'error', message: 'nope' } } });
     const sunday = nextMonthOn(0);
     await pickRange(user, sunday, addDays(sunday, 1));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
@@ -184,10 +182,10 @@ describe('BookingWidget', () => {
 
   it('says the nights were just taken, clears the selection and asks for the calendar again', async () => {
     const refusal = { statusCode: 409, code: 'booking.nightsTaken', message: 'Sorry, some of these nights are no longer available.', params: {} };
-    const user = renderWidget(villaFixture(), { 'POST /api/booking': () => jsonReply(409, refusal) });
+    const user = renderWidget(villaFixture(), { 'POST /api/booking': { status: 409, body: refusal } });
     const sunday = nextMonthOn(0);
     await pickRange(user, sunday, addDays(sunday, 2));
-    const availabilityCalls = () => fetchStub.requests.filter((request) => request.url.includes('/api/villa/availability')).length;
+    const availabilityCalls = () => api.calls.filter((call) => call.path === '/api/villa/availability').length;
     const before = availabilityCalls();
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText('Sorry, these nights were just booked by someone else. Please choose other dates.')).toBeInTheDocument();
@@ -203,7 +201,7 @@ describe('BookingWidget before the owner has a way to be paid', () => {
     ['en', 'Not open for bookings yet'],
     ['th', 'ยังไม่เปิดรับจอง'],
   ] as const)('says in %s that the villa is not open for bookings and offers no Book now', async (language, title) => {
-    fetchStub = stubFetch({ 'GET /api/villa/availability': { unavailable: [] } });
+    api = mockApi({ 'GET /api/villa/availability': { body: { unavailable: [] } } });
     renderWithProviders(<BookingWidget villa={villaFixture({ openForBookings: false, bankDetails: [], promptPayAvailable: false })} />, { language });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('status')).not.toBeEmptyDOMElement();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
-import { villaFixture } from '../../../testing/villa-fixture';
+import { villaFixture } from '../../../testing/fixtures';
 import { PoliciesContact } from './policies-contact';
 
 const villa = villaFixture({

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonReply, stubFetch, type FetchStub } from '../../../../testing/fetch-stub';
+import { mockApi } from '../../../../testing/http';
 import { renderWithProviders } from '../../../../testing/render';
 import { SlipUpload } from './slip-upload';
 import { SLIP_MAX_BYTES } from './slip-rules';
 
-let fetchStub: FetchStub;
-afterEach(() => fetchStub?.restore());
+let api: ReturnType<typeof mockApi>;
 
 /** A file of a given size without allocating it: only `size` is read before upload. */
 function fileOfSize(name: string, type: string, size: number): File {
@@ -16,9 +15,9 @@ function fileOfSize(name: string, type: string, size: number): File {
 }
 
 function renderUpload(uploadAnswer: object = { url: '/api/booking/bk-1/slip' }) {
-  fetchStub = stubFetch({
-    'POST /api/upload/slip': uploadAnswer,
-    'PATCH /api/booking/bk-1': { _id: 'bk-1', status: 'in_review' },
+  api = mockApi({
+    'POST /api/upload/slip': { body: uploadAnswer },
+    'PATCH /api/booking/bk-1': { body: { _id: 'bk-1', status: 'in_review' } },
   });
   const onConfirmed = jest.fn();
   renderWithProviders(<SlipUpload bookingId="bk-1" onConfirmed={onConfirmed} />);
@@ -29,7 +28,7 @@ function renderUpload(uploadAnswer: object = { url: '/api/booking/bk-1/slip' }) 
 
 /** antd renders a fresh file input after every pick, so it is looked up each time. */
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-const uploads = () => fetchStub.requests.filter((request) => request.url.endsWith('/api/upload/slip'));
+const uploads = () => api.calls.filter((call) => call.path === '/api/upload/slip');
 
 describe('SlipUpload', () => {
   it('refuses a file that is not JPG, PNG or PDF before uploading anything', async () => {
@@ -61,8 +60,8 @@ describe('SlipUpload', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByText('Slip received. We are checking it and will e-mail you once your booking is confirmed.')).toBeInTheDocument();
     expect(onConfirmed).toHaveBeenCalled();
-    const attach = fetchStub.requests.find((request) => request.method === 'PATCH');
-    expect(await attach?.json()).toEqual({ paymentSlipUrl: '/api/booking/bk-1/slip', status: 'in_review' });
+    const attach = api.calls.find((call) => call.method === 'PATCH');
+    expect(await attach?.request.json()).toEqual({ paymentSlipUrl: '/api/booking/bk-1/slip', status: 'in_review' });
   });
 
   it("says when the slip's QR could not be read, without refusing it", async () => {
@@ -80,8 +79,8 @@ describe('SlipUpload', () => {
   });
 
   it('shows a slip already used for another booking in the guest language', async () => {
-    fetchStub = stubFetch({
-      'POST /api/upload/slip': () => jsonReply(409, { statusCode: 409, code: 'slip.alreadyUsed', message: 'Already used', params: {}, error: 'Conflict' }),
+    api = mockApi({
+      'POST /api/upload/slip': { status: 409, body: { statusCode: 409, code: 'slip.alreadyUsed', message: 'Already used', params: {}, error: 'Conflict' } },
     });
     renderWithProviders(<SlipUpload bookingId="bk-1" onConfirmed={jest.fn()} />);
     await userEvent.setup({ applyAccept: false }).upload(fileInput(), fileOfSize('slip.png', 'image/png', 2048));
