@@ -11,6 +11,7 @@ export const BOOKING_PERSONAL_FIELDS: Partial<Record<BookingEventType, readonly 
   SlipCleared: ['reason'],
   BookingCancelled: ['reason', 'messageToGuest'],
   BookingNoteAdded: ['text'],
+  ArrivalDetailsGiven: ['flight'],
   BookingDetailsChanged: ['changes.customerName', 'previous.customerName'],
   ConfirmationEmailSent: ['to'],
 };
