@@ -22,6 +22,7 @@ const UsersPage = lazy(() => import('./users/users-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const ReportsPage = lazy(() => import('./reports/reports-page'));
 const ChangePasswordPage = lazy(() => import('./auth/change-password-page'));
+const GuestPortalAdminPage = lazy(() => import('../guest-portal').then((m) => ({ default: m.GuestPortalAdminPage })));
 
 /**
  * The admin area, mounted by the app's router at `/admin/*` (loaded lazily, so no admin code is in
@@ -47,6 +48,7 @@ export default function AdminApp() {
             <Route path="users" element={<UsersPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="reports" element={<ReportsPage />} />
+            <Route path="guest-portal" element={<GuestPortalAdminPage />} />
             <Route path="password" element={<ChangePasswordPage />} />
           </Route>
         </Route>

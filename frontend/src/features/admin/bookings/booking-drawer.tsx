@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../hooks/use-formatters';
 import { errorMessage } from '../../../lib/api';
 import { useAdminBookingQuery } from '../api/bookings-api';
+import { ArrivalSummary } from '../../guest-portal';
 import { AuditTimeline } from '../audit/audit-timeline';
 import { BookingAdminActions } from './booking-admin-actions';
 import { BookingDetails } from './booking-details';
@@ -46,6 +47,7 @@ export function BookingDrawer({ bookingId, onClose }: { bookingId: string | null
             />
           )}
           <BookingDetails booking={booking} />
+          <ArrivalSummary bookingId={booking._id} />
           <Divider titlePlacement="start">{t('drawer.slip')}</Divider>
           {booking.paymentSlipUrl && <SlipCheckNote check={booking.slipCheck} />}
           <SlipPreview bookingId={booking._id} hasSlip={Boolean(booking.paymentSlipUrl)} />

@@ -8,6 +8,7 @@ import { villaDay } from '../lib/format';
 import { weekdayNames } from '../../../lib/calendar-month';
 import { useUnblockNightsMutation } from '../api/calendar-api';
 import { useToast } from '../hooks/use-toast';
+import { ArrivalSummary } from '../../guest-portal';
 import { monthWeeks, sharedSpan, weekSegments, type Segment } from './stay-bars';
 import './stays-month.css';
 
@@ -161,7 +162,10 @@ function StayBar({ segment, onOpenBooking }: { segment: Segment<Stay>; onOpenBoo
     </button>
   );
 
-  if (stay.kind === 'booking') return <Tooltip title={`${description} · ${dates}`}>{bar(() => onOpenBooking(stay.booking._id))}</Tooltip>;
+  if (stay.kind === 'booking') {
+    const title = <>{`${description} · ${dates}`}<ArrivalSummary bookingId={stay.booking._id} compact /></>;
+    return <Tooltip title={title}>{bar(() => onOpenBooking(stay.booking._id))}</Tooltip>;
+  }
   if (stay.kind === 'block') {
     return (
       <Popconfirm
