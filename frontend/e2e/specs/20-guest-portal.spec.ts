@@ -64,7 +64,7 @@ test.describe('the guest portal on a phone (en)', () => {
       await expect(page.getByRole('link', { name: text('en', 'booking:portal.guests.open') })).toHaveAttribute('href', `/booking/${stay.id}/guests`);
     });
     await step(page, 'en: the codes are not there yet, and the portal says when they will be', async () => {
-      const from = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${addDays(checkIn, -2)}T00:00:00Z`));
+      const from = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${addDays(checkIn, -2)}T00:00:00Z`));
       await expect(secrets).toContainText(text('en', 'booking:portal.secrets.from', { date: from }));
       await expect(secrets).toContainText('Door code');
       await expect(page.getByText(DOOR_CODE)).toHaveCount(0);
