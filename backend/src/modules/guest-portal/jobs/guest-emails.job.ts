@@ -49,7 +49,10 @@ export class GuestEmailsJob implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  ) {
+    // Named from the start, so queue status and health list it before its first job.
+    this.queue();
+  }
 
   onApplicationBootstrap(): void {
     this.queues.worker<GuestEmailJob, string>(GUEST_EMAIL_QUEUE, (job) => this.process(job));

@@ -1,5 +1,6 @@
 import { Alert, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api';
 import { useGuestPortalAdminQuery } from '../api/guest-portal-api';
 import { GuestEmailsEditor } from './guest-emails-editor';
@@ -10,6 +11,8 @@ import { SecretsEditor } from './secrets-editor';
 export function GuestPortalAdminPage() {
   const { t } = useTranslation('admin');
   const { data, error, isLoading } = useGuestPortalAdminQuery();
+  // The tab is in the address (`?tab=secrets`), so a link or a reload opens the same one.
+  const [params, setParams] = useSearchParams();
   return (
     <>
       <Typography.Title level={2}>{t('guestPortal.title')}</Typography.Title>
@@ -17,6 +20,8 @@ export function GuestPortalAdminPage() {
       {isLoading && <Skeleton active />}
       {data && (
         <Tabs
+          activeKey={params.get('tab') ?? 'manual'}
+          onChange={(tab) => setParams({ tab }, { replace: true })}
           items={[
             { key: 'manual', label: t('guestPortal.tabs.manual'), children: <HouseManualEditor sections={data.manual} /> },
             { key: 'secrets', label: t('guestPortal.tabs.secrets'), children: <SecretsEditor secrets={data.secrets} settings={data.settings} /> },
