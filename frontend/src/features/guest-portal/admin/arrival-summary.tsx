@@ -2,7 +2,7 @@ import type { ArrivalDetailsDto } from '@baan-talay/contracts';
 import type { TFunction } from 'i18next';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useArrivalsQuery } from '../api/guest-portal-api';
+import { useArrivalDetailsQuery } from '../api/guest-portal-api';
 
 /** "Arrives 15:30 · flight TG 123 · 2 adults, 1 child". */
 export function arrivalLine(arrival: ArrivalDetailsDto, t: TFunction): string {
@@ -21,7 +21,7 @@ export function arrivalLine(arrival: ArrivalDetailsDto, t: TFunction): string {
  */
 export function ArrivalSummary({ bookingId, compact = false }: { bookingId: string; compact?: boolean }) {
   const { t } = useTranslation('admin');
-  const { data } = useArrivalsQuery([bookingId]);
+  const { data } = useArrivalDetailsQuery([bookingId]);
   const arrival = data?.[bookingId];
   if (compact) return arrival ? <div data-testid="arrival-line">{arrivalLine(arrival, t)}</div> : null;
   return (

@@ -50,7 +50,7 @@ export const guestPortalApi = api.enhanceEndpoints({ addTagTypes: ['GuestPortal'
       invalidatesTags: (_result, error) => (error ? [] : ['GuestPortalAdmin']),
     }),
     /** Arrival details of the bookings shown (the drawer's one, a calendar bar's). */
-    arrivals: build.query<Record<string, ArrivalDetailsDto>, string[]>({
+    arrivalDetails: build.query<Record<string, ArrivalDetailsDto>, string[]>({
       query: (ids) => ({ url: '/admin/arrivals', params: { ids: ids.join(',') } }),
       transformResponse: (response: { arrivals: Record<string, ArrivalDetailsDto> }) => response.arrivals,
       providesTags: ['Arrivals'],
@@ -67,5 +67,5 @@ export const {
   useSavePortalSecretsMutation,
   useSavePortalSettingsMutation,
   useSaveGuestEmailMutation,
-  useArrivalsQuery,
+  useArrivalDetailsQuery,
 } = guestPortalApi;
