@@ -66,6 +66,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     // Real scrypt at 1/32 of the production work (2^10 rather than 2^15): hundreds of tests register
     // or log in. password-hasher.spec checks the production default.
     PASSWORD_SCRYPT_COST: '10',
+    // Scheduled guest e-mails run when a test calls GuestEmailsJob.run with its clock, not by timer.
+    GUEST_EMAILS_EVERY_MINUTES: '0',
     ...env,
   });
   const app = await createApp(config, { logger: false, clock: options.clock });

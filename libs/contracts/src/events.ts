@@ -1,3 +1,5 @@
+import { GUEST_PORTAL_EVENT_TYPES } from './guest-portal';
+
 /**
  * The names of every event the product records, shared so the admin's audit filters and the
  * backend's projections list the same types. Each backend context checks at compile time that its
@@ -17,6 +19,8 @@ export const BOOKING_EVENT_TYPES = [
   'ConfirmationEmailSent',
   'PersonalDataErased',
   'BookingNoteAdded',
+  'ArrivalDetailsGiven',
+  'SecretsViewed',
 ] as const;
 
 export const VILLA_EVENT_TYPES = [
@@ -62,7 +66,13 @@ export const CALENDAR_EVENT_TYPES = [
   'ExternalStayWithdrawn',
 ] as const;
 
-export const AUDIT_EVENT_TYPES = [...BOOKING_EVENT_TYPES, ...VILLA_EVENT_TYPES, ...ADMIN_USER_EVENT_TYPES, ...CALENDAR_EVENT_TYPES] as const;
+export const AUDIT_EVENT_TYPES = [
+  ...BOOKING_EVENT_TYPES,
+  ...VILLA_EVENT_TYPES,
+  ...ADMIN_USER_EVENT_TYPES,
+  ...CALENDAR_EVENT_TYPES,
+  ...GUEST_PORTAL_EVENT_TYPES,
+] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
 /** Compile-time check that a context's event union and its listed names are the same set. */

@@ -8,3 +8,4 @@ export * from './availability';
 export * from './phone';
 export * from './booking-rules';
 export * from './villa-rules';
+export * from './guest-portal';

@@ -113,6 +113,8 @@ export interface AppConfig {
   dataMasterKeyPrevious: string | null;
   /** Personal data of a stay is erased this many months after check-out (PII_RETENTION_MONTHS). */
   piiRetentionMonths: number;
+  /** How often the scheduled guest e-mails are checked (GUEST_EMAILS_EVERY_MINUTES, 15; 0: never by timer). */
+  guestEmailsEveryMinutes: number;
   /**
    * log2 of scrypt's N for new admin password hashes (PASSWORD_SCRYPT_COST, 15 to 17; default 15,
    * OWASP's minimum). Tests may go down to 10 under NODE_ENV=test, as Devise and Laravel lower
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataMasterKey: env.DATA_MASTER_KEY || null,
     dataMasterKeyPrevious: env.DATA_MASTER_KEY_PREVIOUS || null,
     piiRetentionMonths: positive(env, 'PII_RETENTION_MONTHS', 24),
+    guestEmailsEveryMinutes: env.GUEST_EMAILS_EVERY_MINUTES === '0' ? 0 : positive(env, 'GUEST_EMAILS_EVERY_MINUTES', 15),
     passwordScryptCost: scryptCost(env.PASSWORD_SCRYPT_COST, nodeEnv),
   };
 }

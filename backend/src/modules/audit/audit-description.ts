@@ -1,6 +1,7 @@
 import type { AuditDescription, AuditValueFormat } from '@baan-talay/contracts';
 import { describe, field, value } from './audit-values';
 import { describeCalendarEvent } from './audit-calendar-description';
+import { describeArrival, describeGuestPortalEvent } from './audit-guest-portal-description';
 import { describeVillaEvent, emptyVillaShadow, type VillaShadow } from './audit-villa-description';
 
 type Data = Record<string, unknown>;
@@ -86,6 +87,10 @@ function describeBookingEvent(type: string, d: Data): AuditDescription | null {
       return describe(type, { params: { to: value('text', d.to) } });
     case 'BookingNoteAdded':
       return describe(type, { params: { text: value('text', d.text) } });
+    case 'ArrivalDetailsGiven':
+      return describeArrival(d);
+    case 'SecretsViewed':
+      return describe(type);
     case 'PersonalDataErased':
       return describe(d.reason === 'retention' ? 'PersonalDataErasedRetention' : type);
     default:
@@ -141,6 +146,7 @@ export class AuditDescriber {
       describeVillaEvent(type, d, this.villa) ??
       describeAdminEvent(type, d, this.admin) ??
       describeCalendarEvent(type, d) ??
+      describeGuestPortalEvent(type, d) ??
       describe('unknown', { params: { type: value('text', type) } })
     );
   }

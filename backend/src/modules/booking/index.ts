@@ -8,5 +8,6 @@ export { BookingAccess, BookingAccessGuard, BookingActor, BOOKING_TOKEN_HEADER }
 export { BookingView } from './projections/booking-view.entity';
 export { BOOKING_VIEW_PROJECTION } from './projections/booking-view.projection';
 export { toBookingDto, bookingReference } from './projections/booking-dto.mapper';
+export { paidInFull, secretsVisibility } from './domain/secrets-visibility.rule';
 export { BOOKING_EVENT_TYPES, bookingStreamId, type BookingEvent, type SlipFile } from './domain/booking.events';
 export { SendPaymentReminderCommand } from './jobs/payment-reminder.command';

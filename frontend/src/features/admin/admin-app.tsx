@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import thTH from 'antd/locale/th_TH';
 import 'dayjs/locale/th';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AuditPage } from '../audit';
@@ -14,6 +15,9 @@ import { BankPage, VillaPage } from '../villa-settings';
 import { AdminLayout } from './components/admin-layout';
 import { RequireAdmin } from './components/require-admin';
 import { useAdminTitle } from './hooks/use-admin-title';
+
+// Its own chunk too, loaded when the owner opens it (the other pages are lazy in their features' index).
+const GuestPortalAdminPage = lazy(() => import('../guest-portal').then((m) => ({ default: m.GuestPortalAdminPage })));
 
 /**
  * The admin area, mounted by the app's router at `/admin/*` (loaded lazily, so no admin code is in
@@ -39,6 +43,7 @@ export default function AdminApp() {
             <Route path="users" element={<UsersPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="reports" element={<ReportsPage />} />
+            <Route path="guest-portal" element={<GuestPortalAdminPage />} />
             <Route path="password" element={<ChangePasswordPage />} />
           </Route>
         </Route>

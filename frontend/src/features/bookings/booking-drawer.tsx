@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters, useAdminBookingQuery } from '../admin-shared';
 import { errorMessage } from '../../lib/api';
 import { AuditTimeline } from '../audit';
+import { ArrivalSummary } from '../guest-portal';
 import { BookingAdminActions } from './booking-admin-actions';
 import { BookingDetails } from './booking-details';
 import { PersonalDataActions } from './personal-data-actions';
@@ -45,6 +46,7 @@ export function BookingDrawer({ bookingId, onClose }: { bookingId: string | null
             />
           )}
           <BookingDetails booking={booking} />
+          <ArrivalSummary bookingId={booking._id} />
           <Divider titlePlacement="start">{t('drawer.slip')}</Divider>
           {booking.paymentSlipUrl && <SlipCheckNote check={booking.slipCheck} />}
           <SlipPreview bookingId={booking._id} hasSlip={Boolean(booking.paymentSlipUrl)} />

@@ -5,6 +5,7 @@ import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters, villaDay, useUnblockNightsMutation, useToast } from '../admin-shared';
 import { weekdayNames } from '../../lib/calendar-month';
+import { ArrivalSummary } from '../guest-portal';
 import { monthWeeks, sharedSpan, weekSegments, type Segment } from './stay-bars';
 import './stays-month.css';
 
@@ -158,7 +159,10 @@ function StayBar({ segment, onOpenBooking }: { segment: Segment<Stay>; onOpenBoo
     </button>
   );
 
-  if (stay.kind === 'booking') return <Tooltip title={`${description} · ${dates}`}>{bar(() => onOpenBooking(stay.booking._id))}</Tooltip>;
+  if (stay.kind === 'booking') {
+    const title = <>{`${description} · ${dates}`}<ArrivalSummary bookingId={stay.booking._id} compact /></>;
+    return <Tooltip title={title}>{bar(() => onOpenBooking(stay.booking._id))}</Tooltip>;
+  }
   if (stay.kind === 'block') {
     return (
       <Popconfirm

@@ -7,6 +7,7 @@ import { CreateBookingHandler } from './create-booking.handler';
 import { DeleteBookingHandler } from './delete-booking.handler';
 import { ErasePersonalDataHandler } from './erase-personal-data.handler';
 import { ExpireBookingHandler } from './expire-booking.handler';
+import { GiveArrivalDetailsHandler, ViewSecretsHandler } from './guest-portal.handlers';
 import { RecordConfirmationEmailSentHandler } from './record-confirmation-email-sent.handler';
 import { UpdateBookingHandler } from './update-booking.handler';
 
@@ -19,6 +20,7 @@ export { CreateBookingCommand, type CreateBookingInput, type CreateBookingResult
 export { DeleteBookingCommand } from './delete-booking.handler';
 export { ErasePersonalDataCommand } from './erase-personal-data.handler';
 export { ExpireBookingCommand } from './expire-booking.handler';
+export { GiveArrivalDetailsCommand, ViewSecretsCommand } from './guest-portal.handlers';
 export { PersonalDataScrubbers, type ErasedBooking } from './personal-data-scrubbers';
 export { RecordConfirmationEmailSentCommand } from './record-confirmation-email-sent.handler';
 export { UpdateBookingCommand, type BookingPatch } from './update-booking.handler';
@@ -36,4 +38,6 @@ export const BOOKING_COMMAND_HANDLERS = [
   RecordConfirmationEmailSentHandler,
   ErasePersonalDataHandler,
   AddBookingNoteHandler,
+  GiveArrivalDetailsHandler,
+  ViewSecretsHandler,
 ];

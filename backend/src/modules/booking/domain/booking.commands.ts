@@ -1,4 +1,4 @@
-import type { BookingStatus, Language, PaymentMethod, QuoteDto, VillaPricing } from '@baan-talay/contracts';
+import type { ArrivalDetailsDto, BookingStatus, Language, PaymentMethod, QuoteDto, VillaPricing } from '@baan-talay/contracts';
 import type { CustomerInfo, SlipFile } from './booking.events';
 import type { UnpaidHolds } from './guest-limits.rule';
 
@@ -125,6 +125,10 @@ export type RecordConfirmationEmailSent = Command<'RecordConfirmationEmailSent',
 /** `today`: the villa-local date (YYYY-MM-DD) the stay must have ended by. */
 export type ErasePersonalData = Command<'ErasePersonalData', { by: 'admin' | 'system'; reason: 'request' | 'retention'; today: string }>;
 export type AddBookingNote = Command<'AddBookingNote', { text: string }>;
+/** `maxGuests`: the villa's limit the party is checked against. */
+export type GiveArrivalDetails = Command<'GiveArrivalDetails', ArrivalDetailsDto & { maxGuests: number }>;
+/** `today`: villa-local date; `daysBefore`: the villa's secrets window (days before check-in). */
+export type ViewSecrets = Command<'ViewSecrets', { today: string; daysBefore: number }>;
 
 export type BookingCommand =
   | CreateBooking
@@ -141,4 +145,6 @@ export type BookingCommand =
   | DeleteBooking
   | RecordConfirmationEmailSent
   | ErasePersonalData
-  | AddBookingNote;
+  | AddBookingNote
+  | GiveArrivalDetails
+  | ViewSecrets;

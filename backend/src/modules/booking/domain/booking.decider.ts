@@ -17,8 +17,10 @@ import {
   transitionError,
 } from './booking.rules';
 import { Booking, BookingState, assertNever, evolveBooking } from './booking.state';
+import { arrivalDetails } from './arrival-details.rule';
 import { changeDetails } from './change-details.rule';
 import { assertEmailChangeAllowed, assertUnpaidHoldsLeft } from './guest-limits.rule';
+import { assertSecretsVisible } from './secrets-visibility.rule';
 import { changeStatus, updateBooking } from './update-booking.rule';
 
 const NOTE_MAX = 2000;
@@ -129,6 +131,14 @@ function decideExisting(
       if (text.length > NOTE_MAX) throw invalid('booking.textTooLong', `Please use at most ${NOTE_MAX} characters`, { max: NOTE_MAX, field: 'text' });
       return [{ type: 'BookingNoteAdded', data: { bookingId, text } }];
     }
+    case 'GiveArrivalDetails': {
+      const { maxGuests, ...given } = command.data;
+      const { bookingId: _, ...details } = given;
+      return [{ type: 'ArrivalDetailsGiven', data: { bookingId, ...arrivalDetails(details, maxGuests, status) } }];
+    }
+    case 'ViewSecrets':
+      assertSecretsVisible(booking, command.data.daysBefore, command.data.today);
+      return [{ type: 'SecretsViewed', data: { bookingId } }];
     case 'DeleteBooking':
       // A paid stay is never lost in one click: it is cancelled first (with the refund recorded).
       if (status === 'confirmed') {

@@ -1,5 +1,5 @@
 import { BOOKING_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
-import type { BookingStatus, CustomerInfoDto, Language, PaymentMethod, QuoteDto, SlipQr, SlipQrReason } from '@baan-talay/contracts';
+import type { ArrivalDetailsDto, BookingStatus, CustomerInfoDto, Language, PaymentMethod, QuoteDto, SlipQr, SlipQrReason } from '@baan-talay/contracts';
 
 /** A file kept by the storage port: `key` locates it, `url` is what guests and admins fetch. */
 export interface SlipFile {
@@ -88,6 +88,10 @@ export type PersonalDataErased = Event<'PersonalDataErased', { by: 'admin' | 'sy
  * kept in the one field `text` (the field to encrypt).
  */
 export type BookingNoteAdded = Event<'BookingNoteAdded', { text: string }>;
+/** The guest's expected arrival (time, flight) and party (adults, children), from the portal. */
+export type ArrivalDetailsGiven = Event<'ArrivalDetailsGiven', ArrivalDetailsDto>;
+/** Someone opened the stay's secrets (door code, Wi-Fi …) in the portal: the actor says who. */
+export type SecretsViewed = Event<'SecretsViewed', Record<never, never>>;
 
 export type BookingEvent =
   | BookingCreated
@@ -102,7 +106,9 @@ export type BookingEvent =
   | BookingDeleted
   | ConfirmationEmailSent
   | PersonalDataErased
-  | BookingNoteAdded;
+  | BookingNoteAdded
+  | ArrivalDetailsGiven
+  | SecretsViewed;
 
 export type BookingEventType = BookingEvent['type'];
 

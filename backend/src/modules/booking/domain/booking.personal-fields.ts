@@ -14,6 +14,7 @@ export const BOOKING_PERSONAL_FIELDS: Partial<Record<BookingEventType, readonly 
   // erased once the key is gone.
   BookingCancelled: ['messageToGuest'],
   BookingNoteAdded: ['text'],
+  ArrivalDetailsGiven: ['flight'],
   BookingDetailsChanged: ['changes.customerName', 'previous.customerName'],
   ConfirmationEmailSent: ['to'],
 };

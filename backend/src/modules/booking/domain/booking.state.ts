@@ -104,6 +104,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'PersonalDataErased':
       return { ...state, personalDataErased: true };
     case 'BookingNoteAdded':
+    case 'ArrivalDetailsGiven':
+    case 'SecretsViewed':
       return state;
     default:
       return assertNever(event);

@@ -148,6 +148,8 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
         confirmation_email_to: null,
       };
     case 'BookingNoteAdded':
+    case 'ArrivalDetailsGiven':
+    case 'SecretsViewed':
       return {};
   }
 }

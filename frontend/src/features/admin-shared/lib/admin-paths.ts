@@ -14,5 +14,6 @@ export const adminPaths = {
   users: `${ADMIN_BASE}/users`,
   audit: `${ADMIN_BASE}/audit`,
   reports: `${ADMIN_BASE}/reports`,
+  guestPortal: `${ADMIN_BASE}/guest-portal`,
   password: `${ADMIN_BASE}/password`,
 } as const;

@@ -25,6 +25,7 @@ const MENU = [
   { key: adminPaths.bank, icon: <BankOutlined />, label: 'menu.bank' },
   { key: adminPaths.users, icon: <TeamOutlined />, label: 'menu.users' },
   { key: adminPaths.reports, icon: <LineChartOutlined />, label: 'menuMore.reports' },
+  { key: adminPaths.guestPortal, icon: <KeyOutlined />, label: 'menuMore.guestPortal' },
   { key: adminPaths.audit, icon: <AuditOutlined />, label: 'menu.audit' },
 ] as const;
 

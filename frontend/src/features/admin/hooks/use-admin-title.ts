@@ -15,6 +15,7 @@ const SCREENS: [string, string][] = [
   [adminPaths.users, 'menu.users'],
   [adminPaths.audit, 'menu.audit'],
   [adminPaths.reports, 'menuMore.reports'],
+  [adminPaths.guestPortal, 'menuMore.guestPortal'],
   [adminPaths.password, 'password.title'],
 ];
 

@@ -1,0 +1,2 @@
+/** What other features may use from the booking feature. */
+export { bookingTokenHeaders } from './booking-token';
