@@ -23,13 +23,15 @@ import { AdminBookingModule } from './modules/booking/http/admin-booking.module'
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { AdminVillaModule } from './modules/villa/http/admin-villa.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
+import { Tm30Module } from './modules/tm30';
+import { ReviewsModule } from './modules/reviews';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig = loadConfig(), clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, clock), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, AvailabilityModule, ReceiptsModule, NotificationsModule, BookingJobsModule],
+      imports: [ConfigModule.forRoot(config, clock), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, AdminBookingModule, DashboardModule, AdminVillaModule, VillaModule, BookingModule, AvailabilityModule, ReceiptsModule, NotificationsModule, BookingJobsModule, Tm30Module, ReviewsModule],
     };
   }
 }

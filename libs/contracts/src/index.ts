@@ -5,3 +5,5 @@ export * from './events';
 export * from './slip-check';
 export * from './availability';
 export * from './phone';
+export * from './tm30';
+export * from './reviews';

@@ -1,6 +1,7 @@
 import type { AuditDescription, AuditValueFormat } from '@baan-talay/contracts';
 import { describe, field, value } from './audit-values';
 import { describeCalendarEvent } from './audit-calendar-description';
+import { describeGuestExtraEvent } from './audit-guest-extras-description';
 import { describeVillaEvent, emptyVillaShadow, type VillaShadow } from './audit-villa-description';
 
 type Data = Record<string, unknown>;
@@ -141,6 +142,7 @@ export class AuditDescriber {
       describeVillaEvent(type, d, this.villa) ??
       describeAdminEvent(type, d, this.admin) ??
       describeCalendarEvent(type, d) ??
+      describeGuestExtraEvent(type, d) ??
       describe('unknown', { params: { type: value('text', type) } })
     );
   }

@@ -17,6 +17,7 @@ import { BookingViewCatchUp } from './queries/booking-view-catch-up';
 import { BookingLinks } from './queries/booking-links';
 import { BookingQueries } from './queries/booking.queries';
 import { SlipFiles } from './queries/slip-files';
+import { StaysInRange } from './queries/stays-in-range';
 import { SlipCheck } from './slip-check/slip-check.service';
 import { SlipDecodePool } from './slip-check/slip-decode.pool';
 import { SlipQrReader } from './slip-check/slip-qr.reader';
@@ -44,8 +45,9 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
     BookingAccess,
     BookingAccessGuard,
     BookingLinks,
+    StaysInRange,
   ],
-  exports: [BookingQueries, BookingAccess, BookingAccessGuard, SlipFiles, PersonalDataScrubbers, BookingLinks],
+  exports: [BookingQueries, BookingAccess, BookingAccessGuard, SlipFiles, PersonalDataScrubbers, BookingLinks, StaysInRange],
 })
 export class BookingModule {
   constructor(personalData: PersonalDataRegistry) {

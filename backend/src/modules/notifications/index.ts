@@ -1,3 +1,5 @@
 /** What other contexts may use from the notifications context. */
 export { NotificationsModule } from './notifications.module';
 export { EmailQueue } from './jobs/email.queue';
+export { layoutMail } from './templates/mail-layout';
+export type { MailContent, RenderedMail } from './templates/mail-model';

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { todayInBangkok } from '@baan-talay/pricing';
+import { CommandRunner } from '../../../event-store/command-runner';
+import type { Actor } from '../../../event-store/event-store.port';
+import { DataKeys } from '../../../event-store/personal-data';
+import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
+import { DomainError } from '../../../shared/domain-error';
+import { awaitProjection } from '../../../shared/read-your-writes';
+import { BookingQueries } from '../../booking';
+import { reviewDecider, type ReviewCommand, type ReviewState } from '../domain/review.decider';
+import { reviewStreamId } from '../domain/review.events';
+import { REVIEW_VIEW_PROJECTION } from '../projections/review-view.projection';
+
+/** Runs a review command on `review-<bookingId>` and answers once review_view shows it. */
+@Injectable()
+export class ReviewStream {
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly subscriptions: SubscriptionRunner,
+    private readonly keys: DataKeys,
+  ) {}
+
+  async run(command: ReviewCommand, actor: Actor, now = new Date()): Promise<ReviewState> {
+    const streamId = reviewStreamId(command.data.bookingId);
+    const destroy = command.type === 'EraseReviewAuthor' ? [this.keys.destroyWrite(streamId)] : [];
+    const result = await this.commands.run({ streamId, decider: reviewDecider, command, actor, now, transactionalWrites: () => destroy });
+    await awaitProjection(this.subscriptions, REVIEW_VIEW_PROJECTION, result.position);
+    return result.state;
+  }
+}
+
+export class SubmitReviewCommand extends Command<ReviewState> {
+  constructor(
+    readonly bookingId: string,
+    readonly rating: number,
+    readonly comment: string,
+    readonly actor: Actor,
+    readonly now = new Date(),
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SubmitReviewCommand)
+export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand> {
+  constructor(
+    private readonly stream: ReviewStream,
+    private readonly bookings: BookingQueries,
+  ) {}
+
+  async execute({ bookingId, rating, comment, actor, now }: SubmitReviewCommand): Promise<ReviewState> {
+    const booking = await this.bookings.findDto(bookingId);
+    if (!booking) throw new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
+    const stay = { status: booking.status, checkIn: booking.checkIn, checkOut: booking.checkOut, firstName: booking.customerInfo?.firstName ?? '', language: booking.language };
+    const command = { type: 'SubmitReview', data: { bookingId, rating, comment, stay, today: todayInBangkok(now), by: { kind: actor.kind, id: actor.id } } } as const;
+    return this.stream.run(command, actor, now);
+  }
+}
+
+/** The owner's decisions (publish, hide, answer) and the erasure of the author's name. */
+export class RunReviewCommand extends Command<ReviewState> {
+  constructor(
+    readonly command: Exclude<ReviewCommand, { type: 'SubmitReview' }>,
+    readonly actor: Actor,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RunReviewCommand)
+export class RunReviewHandler implements ICommandHandler<RunReviewCommand> {
+  constructor(private readonly stream: ReviewStream) {}
+
+  execute({ command, actor }: RunReviewCommand): Promise<ReviewState> {
+    return this.stream.run(command, actor);
+  }
+}

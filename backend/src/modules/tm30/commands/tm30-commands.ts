@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { todayInBangkok } from '@baan-talay/pricing';
+import type { Tm30Guest } from '@baan-talay/contracts';
+import { CommandRunner } from '../../../event-store/command-runner';
+import type { Actor } from '../../../event-store/event-store.port';
+import { DataKeys } from '../../../event-store/personal-data';
+import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
+import { awaitProjection } from '../../../shared/read-your-writes';
+import { BookingQueries } from '../../booking';
+import { DomainError } from '../../../shared/domain-error';
+import { tm30Decider, type Tm30Command, type Tm30State } from '../domain/tm30.decider';
+import { tm30StreamId } from '../domain/tm30.events';
+import { TM30_VIEW_PROJECTION } from '../projections/tm30-view.projection';
+
+const notFound = () => new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
+
+/** Runs a TM30 command on `tm30-<bookingId>` and answers once tm30_view shows it. */
+@Injectable()
+export class Tm30Stream {
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly subscriptions: SubscriptionRunner,
+    private readonly keys: DataKeys,
+  ) {}
+
+  async run(command: Tm30Command, actor: Actor, now = new Date()): Promise<Tm30State> {
+    const streamId = tm30StreamId(command.data.bookingId);
+    // Erasing destroys the stream's key in the transaction that records it.
+    const destroy = command.type === 'EraseTm30PersonalData' ? [this.keys.destroyWrite(streamId)] : [];
+    const result = await this.commands.run({ streamId, decider: tm30Decider, command, actor, now, transactionalWrites: () => destroy });
+    await awaitProjection(this.subscriptions, TM30_VIEW_PROJECTION, result.position);
+    return result.state;
+  }
+}
+
+export class SubmitTm30DetailsCommand extends Command<Tm30State> {
+  constructor(
+    readonly bookingId: string,
+    readonly guests: Tm30Guest[],
+    readonly actor: Actor,
+    readonly now = new Date(),
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SubmitTm30DetailsCommand)
+export class SubmitTm30DetailsHandler implements ICommandHandler<SubmitTm30DetailsCommand> {
+  constructor(
+    private readonly stream: Tm30Stream,
+    private readonly bookings: BookingQueries,
+  ) {}
+
+  async execute({ bookingId, guests, actor, now }: SubmitTm30DetailsCommand): Promise<Tm30State> {
+    const booking = await this.bookings.findDto(bookingId);
+    if (!booking) throw notFound();
+    const stay = { checkIn: booking.checkIn, checkOut: booking.checkOut, status: booking.status };
+    return this.stream.run({ type: 'SubmitTm30Details', data: { bookingId, guests, stay, today: todayInBangkok(now) } }, actor, now);
+  }
+}
+
+/** The owner's receipt number, the reminder once sent, and the erasure: no booking facts needed. */
+export class RunTm30Command extends Command<Tm30State> {
+  constructor(
+    readonly command: Exclude<Tm30Command, { type: 'SubmitTm30Details' }>,
+    readonly actor: Actor,
+    readonly now = new Date(),
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RunTm30Command)
+export class RunTm30Handler implements ICommandHandler<RunTm30Command> {
+  constructor(
+    private readonly stream: Tm30Stream,
+    private readonly bookings: BookingQueries,
+  ) {}
+
+  async execute({ command, actor, now }: RunTm30Command): Promise<Tm30State> {
+    if (command.type === 'RecordTm30Receipt' && !(await this.bookings.findDto(command.data.bookingId))) throw notFound();
+    return this.stream.run(command, actor, now);
+  }
+}
