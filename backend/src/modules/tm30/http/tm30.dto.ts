@@ -1,9 +1,16 @@
 import { LANGUAGES, TM30_SEXES, type Language, type Tm30Guest, type Tm30Sex } from '@baan-talay/contracts';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { IsVillaDate } from '../../../infrastructure/http/villa-date.validator';
+import { toVillaDate } from '@baan-talay/pricing';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
 
 const code = (c: string) => ({ context: { code: c } });
+
+/** A real calendar date written YYYY-MM-DD (a birth date may be long before the villa's years). */
+const IsCalendarDate = () =>
+  ValidateBy(
+    { name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && toVillaDate(v) === v && v >= '1900-01-01', defaultMessage: () => 'A date is YYYY-MM-DD' } },
+    code('tm30.dateInvalid'),
+  );
 
 /** One foreign guest as the TM30 form asks; the decider checks the rules that need the stay. */
 export class Tm30GuestDto implements Tm30Guest {
@@ -12,10 +19,10 @@ export class Tm30GuestDto implements Tm30Guest {
   @IsString(code('tm30.nameInvalid')) @MaxLength(60, code('tm30.nameInvalid')) lastName!: string;
   @IsString(code('tm30.nationalityUnknown')) @MaxLength(2, code('tm30.nationalityUnknown')) nationality!: string;
   @IsString(code('tm30.passportInvalid')) @MaxLength(20, code('tm30.passportInvalid')) passportNumber!: string;
-  @IsVillaDate({ context: { code: 'tm30.dateInvalid' } }) dateOfBirth!: string;
+  @IsCalendarDate() dateOfBirth!: string;
   @IsIn(TM30_SEXES, code('tm30.sexInvalid')) sex!: Tm30Sex;
-  @IsVillaDate({ context: { code: 'tm30.dateInvalid' } }) arrivalDate!: string;
-  @IsVillaDate({ context: { code: 'tm30.dateInvalid' } }) departureDate!: string;
+  @IsCalendarDate() arrivalDate!: string;
+  @IsCalendarDate() departureDate!: string;
 }
 
 /** PUT /api/booking/:id/tm30: every foreign guest of the stay (none: all guests are Thai). */
