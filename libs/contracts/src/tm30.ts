@@ -63,3 +63,10 @@ export interface Tm30SettingsDto {
   /** Days after check-out after which TM30 details are erased. */
   retentionDays: number;
 }
+
+/**
+ * A passport number once spaces and hyphens are taken out and letters upper-cased: 6 to 12 letters
+ * and digits (ICAO 9303 leaves up to 9 in the machine-readable zone; some states print more).
+ */
+export const PASSPORT_NUMBER = /^[A-Z0-9]{6,12}$/;
+export const normalisePassportNumber = (raw: string): string => raw.replace(/[\s-]/g, '').toUpperCase();

@@ -12,6 +12,8 @@ import { ResetPasswordPage } from './auth/reset-password-page';
 import { AdminLayout } from './components/admin-layout';
 import { RequireAdmin } from './components/require-admin';
 import { useAdminTitle } from './hooks/use-admin-title';
+import { ReviewsAdminPage } from '../reviews';
+import { Tm30AdminPage } from '../tm30';
 
 // Each screen is its own chunk: the charts of the dashboard load only when it is opened.
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
@@ -47,6 +49,8 @@ export default function AdminApp() {
             <Route path="users" element={<UsersPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="reports" element={<ReportsPage />} />
+            <Route path="tm30" element={<Tm30AdminPage />} />
+            <Route path="reviews" element={<ReviewsAdminPage />} />
             <Route path="password" element={<ChangePasswordPage />} />
           </Route>
         </Route>

@@ -1,10 +1,8 @@
 import { addDays, toVillaDate } from '@baan-talay/pricing';
-import type { Tm30Guest } from '@baan-talay/contracts';
+import { normalisePassportNumber, PASSPORT_NUMBER, type Tm30Guest } from '@baan-talay/contracts';
 import countries from 'i18n-iso-countries';
 import { DomainError } from '../../../shared/domain-error';
 
-/** Passports carry 6 to 12 letters and digits (ICAO 9303 leaves up to 9 in the MRZ; some states more). */
-export const PASSPORT_NUMBER = /^[A-Z0-9]{6,12}$/;
 export const MAX_TM30_GUESTS = 20;
 const MAX_AGE_YEARS = 120;
 const NAME = /^[\p{L}\p{M}' .-]{1,60}$/u;
@@ -21,7 +19,7 @@ export function normaliseGuest(guest: Tm30Guest): Tm30Guest {
     ...(middleName ? { middleName } : {}),
     lastName: upper(guest.lastName),
     nationality: guest.nationality.trim().toUpperCase(),
-    passportNumber: guest.passportNumber.replace(/[\s-]/g, '').toUpperCase(),
+    passportNumber: normalisePassportNumber(guest.passportNumber),
     dateOfBirth: guest.dateOfBirth,
     sex: guest.sex,
     arrivalDate: guest.arrivalDate,

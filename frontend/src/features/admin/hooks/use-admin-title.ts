@@ -15,6 +15,8 @@ const SCREENS: [string, string][] = [
   [adminPaths.users, 'menu.users'],
   [adminPaths.audit, 'menu.audit'],
   [adminPaths.reports, 'menuMore.reports'],
+  [adminPaths.tm30, 'menu.tm30'],
+  [adminPaths.reviews, 'menu.reviews'],
   [adminPaths.password, 'password.title'],
 ];
 

@@ -14,5 +14,7 @@ export const adminPaths = {
   users: `${ADMIN_BASE}/users`,
   audit: `${ADMIN_BASE}/audit`,
   reports: `${ADMIN_BASE}/reports`,
+  tm30: `${ADMIN_BASE}/tm30`,
+  reviews: `${ADMIN_BASE}/reviews`,
   password: `${ADMIN_BASE}/password`,
 } as const;

@@ -1,0 +1,3 @@
+/** What other features may use from the booking feature. */
+export { bookingTokenHeaders, readBookingToken, saveBookingToken } from './booking-token';
+export { useBookingLinkToken } from './use-link-token';
