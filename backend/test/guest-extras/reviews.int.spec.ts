@@ -1,31 +1,24 @@
 import request from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
 import { ErasePersonalDataCommand } from '../../src/modules/booking';
-import { registerFirstAdmin, SignedInAdmin } from '../admin/support/admin-session';
 import { inDays } from '../admin/support/bookings';
 import { projectionsCaughtUp } from '../admin/support/projections';
 import type { CreatedBooking } from '../booking/support/booking-client';
 import { ShiftedClock } from '../support/shifted-clock';
-import { startTestApp, TestApp } from '../support/test-app';
-import { confirmedStay } from './support';
+import { appWithOwner, confirmedStay } from './support';
 
 const DAY = 24 * 3600 * 1000;
 
 describe('reviews from real stays', () => {
-  let t: TestApp;
-  let owner: SignedInAdmin;
   const clock = new ShiftedClock();
-  beforeAll(async () => {
-    t = await startTestApp({}, { clock });
-    owner = await registerFirstAdmin(t);
-  });
-  afterAll(() => t?.close());
+  const app = appWithOwner({}, { clock });
 
-  const review = (b: CreatedBooking, body: object, token = b.token) => request(t.http).post(`/api/booking/${b.id}/review`).set('X-Booking-Token', token).send(body);
-  const admin = (path: string) => request(t.http).post(`/api/admin/reviews/${path}`).set(owner.auth);
-  const published = async () => (await request(t.http).get('/api/reviews').expect(200)).body;
+  const review = (b: CreatedBooking, body: object, token = b.token) => request(app.t.http).post(`/api/booking/${b.id}/review`).set('X-Booking-Token', token).send(body);
+  const admin = (path: string) => request(app.t.http).post(`/api/admin/reviews/${path}`).set(app.owner.auth);
+  const published = async () => (await request(app.t.http).get('/api/reviews').expect(200)).body;
 
   it("takes one review per stay from its guest after check-out; the owner publishes, hides and answers it; five published make the figures", async () => {
+    const { t, owner } = app;
     const stays: CreatedBooking[] = [];
     for (let i = 0; i < 5; i++) stays.push(await confirmedStay(t, owner, inDays(2 + 2 * i), inDays(3 + 2 * i), `Guest${i}`));
     const [first, second] = stays;

@@ -1,9 +1,8 @@
 import request from 'supertest';
-import type { Tm30Guest } from '@baan-talay/contracts';
-import type { SignedInAdmin } from '../admin/support/admin-session';
+import { registerFirstAdmin, type SignedInAdmin } from '../admin/support/admin-session';
 import { guest, guestBookings } from '../admin/support/bookings';
 import type { CreatedBooking } from '../booking/support/booking-client';
-import type { TestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 /** A stay the guest booked and the owner confirmed, with its guest's token. */
 export async function confirmedStay(t: TestApp, owner: SignedInAdmin, checkIn: string, checkOut: string, firstName = 'Anna'): Promise<CreatedBooking> {
@@ -12,14 +11,15 @@ export async function confirmedStay(t: TestApp, owner: SignedInAdmin, checkIn: s
   return booking;
 }
 
-export const foreignGuest = (stay: { checkIn: string; checkOut: string }, over: Partial<Tm30Guest> = {}): Tm30Guest => ({
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  nationality: 'DE',
-  passportNumber: 'C01X00T47',
-  dateOfBirth: '1990-05-17',
-  sex: 'F',
-  arrivalDate: stay.checkIn,
-  departureDate: stay.checkOut,
-  ...over,
-});
+export { foreignGuest } from '../../src/modules/tm30/domain/tm30.fixtures';
+
+/** A fresh app with its owner signed in, started before the file's tests and closed after them. */
+export function appWithOwner(env: Record<string, string> = {}, options: Parameters<typeof startTestApp>[1] = {}): { t: TestApp; owner: SignedInAdmin } {
+  const context = {} as { t: TestApp; owner: SignedInAdmin };
+  beforeAll(async () => {
+    context.t = await startTestApp(env, options);
+    context.owner = await registerFirstAdmin(context.t);
+  });
+  afterAll(() => context.t?.close());
+  return context;
+}

@@ -5,39 +5,32 @@ import { DataSource } from 'typeorm';
 import { ErasePersonalDataCommand } from '../../src/modules/booking';
 import { Tm30ReminderJob } from '../../src/modules/tm30/jobs/tm30-reminder.job';
 import { Tm30RetentionJob } from '../../src/modules/tm30/jobs/tm30-retention.job';
-import { registerFirstAdmin, SignedInAdmin } from '../admin/support/admin-session';
 import { inDays } from '../admin/support/bookings';
 import { projectionsCaughtUp } from '../admin/support/projections';
 import { pdfText } from '../jobs/support/pdf-text';
 import { readOutbox, sentTo } from '../jobs/support/outbox';
-import { startTestApp, TestApp } from '../support/test-app';
 import { eventually } from '../support/eventually';
-import { confirmedStay, foreignGuest } from './support';
+import { appWithOwner, confirmedStay, foreignGuest } from './support';
 
 const TH_HEADER = 'ลำดับ,เลขหนังสือเดินทาง,สัญชาติ,ชื่อ,ชื่อกลาง,นามสกุล,เพศ,วันเกิด,วันที่เข้าพัก,วันที่ออกจากที่พัก,เลขที่การจอง';
 const EN_HEADER = 'No.,Passport No.,Nationality,First name,Middle name,Last name,Sex,Date of birth,Arrival date,Departure date,Booking reference';
 const formDate = (date: string) => date.split('-').reverse().join('/');
 
 describe('TM30 details of foreign guests', () => {
-  let t: TestApp;
-  let owner: SignedInAdmin;
-  beforeAll(async () => {
-    t = await startTestApp();
-    owner = await registerFirstAdmin(t);
-  });
-  afterAll(() => t?.close());
+  const app = appWithOwner();
 
   const put = (b: { id: string; token: string }, guests: unknown[], headers: Record<string, string> = {}) =>
-    request(t.http).put(`/api/booking/${b.id}/tm30`).set('X-Booking-Token', b.token).set(headers).send({ guests });
+    request(app.t.http).put(`/api/booking/${b.id}/tm30`).set('X-Booking-Token', b.token).set(headers).send({ guests });
   /** The stream's stored events (as the database holds them, sealed) and its key's row. */
   const stored = async (bookingId: string) => {
-    const db = t.app.get(DataSource);
+    const db = app.t.app.get(DataSource);
     const events: { event_type: string; data: Record<string, unknown> }[] = await db.query(`SELECT event_type, data FROM es_events WHERE stream_id = $1 ORDER BY stream_version`, [`tm30-${bookingId}`]);
     const [key] = await db.query(`SELECT wrapped_key, erased_at FROM pii_data_keys WHERE subject = $1`, [`tm30-${bookingId}`]);
     return { events, key: key as { wrapped_key: Buffer | null; erased_at: Date | null } };
   };
 
   it("takes the guests' details with the booking's token, refuses what the form would refuse with a coded 400, and exports them in the form's order", async () => {
+    const { t, owner } = app;
     const stay = { checkIn: inDays(4), checkOut: inDays(7) };
     const booking = await confirmedStay(t, owner, stay.checkIn, stay.checkOut);
     const before = await request(t.http).get(`/api/booking/${booking.id}/tm30`).set('X-Booking-Token', booking.token).expect(200);
@@ -88,6 +81,7 @@ describe('TM30 details of foreign guests', () => {
   });
 
   it('erases the details with the booking (the erasure command): the ciphertext stays, the key is gone', async () => {
+    const { t, owner } = app;
     const stay = { checkIn: inDays(10), checkOut: inDays(12) };
     const booking = await confirmedStay(t, owner, stay.checkIn, stay.checkOut, 'Erin');
     await put(booking, [foreignGuest(stay, { firstName: 'Erin', passportNumber: 'X1234567' })]).expect(200);
@@ -112,6 +106,7 @@ describe('TM30 details of foreign guests', () => {
   });
 
   it("erases the details the retention job finds past the owner's retention, and no others", async () => {
+    const { t, owner } = app;
     await request(t.http).put('/api/admin/tm30/settings').set(owner.auth).send({ retentionDays: 0 }).expect(400);
     expect((await request(t.http).put('/api/admin/tm30/settings').set(owner.auth).send({ retentionDays: 20 }).expect(200)).body).toEqual({ retentionDays: 20 });
     const stay = { checkIn: inDays(20), checkOut: inDays(22) };
@@ -134,6 +129,7 @@ describe('TM30 details of foreign guests', () => {
   });
 
   it('reminds a guest whose details are missing three days before arrival, once', async () => {
+    const { t, owner } = app;
     const missing = await confirmedStay(t, owner, inDays(1), inDays(3), 'Mia');
     const answered = await confirmedStay(t, owner, inDays(3), inDays(4), 'Ali');
     await put(answered, []).expect(200);

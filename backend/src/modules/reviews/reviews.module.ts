@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { PersonalDataRegistry } from '../../event-store/personal-data';
+import { KeyedStream } from '../../shared/keyed-stream';
 import { BookingModule, PersonalDataScrubbers } from '../booking';
 import { LandingExtras, VillaModule } from '../villa';
 import { ReviewStream, RunReviewCommand, RunReviewHandler, SubmitReviewHandler } from './commands/review-commands';
@@ -19,7 +20,7 @@ const ERASURE_ACTOR = { kind: 'system', id: 'pii-erasure' } as const;
 @Module({
   imports: [CqrsModule, BookingModule, VillaModule],
   controllers: [ReviewGuestController, ReviewAdminController],
-  providers: [ReviewStream, SubmitReviewHandler, RunReviewHandler, ReviewViewProjection, ReviewQueries],
+  providers: [KeyedStream, ReviewStream, SubmitReviewHandler, RunReviewHandler, ReviewViewProjection, ReviewQueries],
 })
 export class ReviewsModule {
   constructor(personalData: PersonalDataRegistry, scrubbers: PersonalDataScrubbers, landing: LandingExtras, reviews: ReviewQueries, commands: CommandBus) {

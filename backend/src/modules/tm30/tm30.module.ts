@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PersonalDataRegistry } from '../../event-store/personal-data';
+import { KeyedStream } from '../../shared/keyed-stream';
 import { BookingModule } from '../booking';
 import { VillaModule } from '../villa';
 import { RunTm30Handler, SubmitTm30DetailsHandler, Tm30Stream } from './commands/tm30-commands';
@@ -21,7 +22,7 @@ import { Tm30Queries } from './queries/tm30.queries';
 @Module({
   imports: [CqrsModule, BookingModule, VillaModule],
   controllers: [Tm30GuestController, Tm30AdminController],
-  providers: [Tm30Stream, SubmitTm30DetailsHandler, RunTm30Handler, ChangeTm30SettingsHandler, Tm30ViewProjection, Tm30Queries, Tm30RetentionJob, Tm30ReminderJob],
+  providers: [KeyedStream, Tm30Stream, SubmitTm30DetailsHandler, RunTm30Handler, ChangeTm30SettingsHandler, Tm30ViewProjection, Tm30Queries, Tm30RetentionJob, Tm30ReminderJob],
 })
 export class Tm30Module {
   constructor(personalData: PersonalDataRegistry) {

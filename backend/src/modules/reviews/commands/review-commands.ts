@@ -1,32 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { todayInBangkok } from '@baan-talay/pricing';
-import { CommandRunner } from '../../../event-store/command-runner';
 import type { Actor } from '../../../event-store/event-store.port';
-import { DataKeys } from '../../../event-store/personal-data';
-import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
 import { DomainError } from '../../../shared/domain-error';
-import { awaitProjection } from '../../../shared/read-your-writes';
+import { KeyedStream } from '../../../shared/keyed-stream';
 import { BookingQueries } from '../../booking';
 import { reviewDecider, type ReviewCommand, type ReviewState } from '../domain/review.decider';
 import { reviewStreamId } from '../domain/review.events';
 import { REVIEW_VIEW_PROJECTION } from '../projections/review-view.projection';
 
-/** Runs a review command on `review-<bookingId>` and answers once review_view shows it. */
+/** Runs a review command on `review-<bookingId>` (its own data key) and answers once review_view shows it. */
 @Injectable()
 export class ReviewStream {
-  constructor(
-    private readonly commands: CommandRunner,
-    private readonly subscriptions: SubscriptionRunner,
-    private readonly keys: DataKeys,
-  ) {}
+  constructor(private readonly stream: KeyedStream) {}
 
-  async run(command: ReviewCommand, actor: Actor, now = new Date()): Promise<ReviewState> {
+  run(command: ReviewCommand, actor: Actor, now = new Date()): Promise<ReviewState> {
     const streamId = reviewStreamId(command.data.bookingId);
-    const destroy = command.type === 'EraseReviewAuthor' ? [this.keys.destroyWrite(streamId)] : [];
-    const result = await this.commands.run({ streamId, decider: reviewDecider, command, actor, now, transactionalWrites: () => destroy });
-    await awaitProjection(this.subscriptions, REVIEW_VIEW_PROJECTION, result.position);
-    return result.state;
+    return this.stream.run({ streamId, decider: reviewDecider, command, actor, now, erases: command.type === 'EraseReviewAuthor', projection: REVIEW_VIEW_PROJECTION });
   }
 }
 

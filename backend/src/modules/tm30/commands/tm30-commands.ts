@@ -2,11 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { todayInBangkok } from '@baan-talay/pricing';
 import type { Tm30Guest } from '@baan-talay/contracts';
-import { CommandRunner } from '../../../event-store/command-runner';
 import type { Actor } from '../../../event-store/event-store.port';
-import { DataKeys } from '../../../event-store/personal-data';
-import { SubscriptionRunner } from '../../../event-store/subscriptions/subscription-runner';
-import { awaitProjection } from '../../../shared/read-your-writes';
+import { KeyedStream } from '../../../shared/keyed-stream';
 import { BookingQueries } from '../../booking';
 import { DomainError } from '../../../shared/domain-error';
 import { tm30Decider, type Tm30Command, type Tm30State } from '../domain/tm30.decider';
@@ -15,22 +12,14 @@ import { TM30_VIEW_PROJECTION } from '../projections/tm30-view.projection';
 
 const notFound = () => new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
 
-/** Runs a TM30 command on `tm30-<bookingId>` and answers once tm30_view shows it. */
+/** Runs a TM30 command on `tm30-<bookingId>` (its own data key) and answers once tm30_view shows it. */
 @Injectable()
 export class Tm30Stream {
-  constructor(
-    private readonly commands: CommandRunner,
-    private readonly subscriptions: SubscriptionRunner,
-    private readonly keys: DataKeys,
-  ) {}
+  constructor(private readonly stream: KeyedStream) {}
 
-  async run(command: Tm30Command, actor: Actor, now = new Date()): Promise<Tm30State> {
+  run(command: Tm30Command, actor: Actor, now = new Date()): Promise<Tm30State> {
     const streamId = tm30StreamId(command.data.bookingId);
-    // Erasing destroys the stream's key in the transaction that records it.
-    const destroy = command.type === 'EraseTm30PersonalData' ? [this.keys.destroyWrite(streamId)] : [];
-    const result = await this.commands.run({ streamId, decider: tm30Decider, command, actor, now, transactionalWrites: () => destroy });
-    await awaitProjection(this.subscriptions, TM30_VIEW_PROJECTION, result.position);
-    return result.state;
+    return this.stream.run({ streamId, decider: tm30Decider, command, actor, now, erases: command.type === 'EraseTm30PersonalData', projection: TM30_VIEW_PROJECTION });
   }
 }
 

@@ -2,21 +2,12 @@ import type { Tm30Guest } from '@baan-talay/contracts';
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { tm30Completeness, tm30Decider, type Tm30Stay } from './tm30.decider';
 import type { Tm30Event } from './tm30.events';
+import { foreignGuest } from './tm30.fixtures';
 
 const { given } = deciderSpec(tm30Decider);
 const BOOKING_ID = '3f0c2a8e-1d4b-4c6a-9e2f-7b5d8c1a0e33';
 const stay: Tm30Stay = { checkIn: '2026-03-10', checkOut: '2026-03-14', status: 'confirmed' };
-const guest = (over: Partial<Tm30Guest> = {}): Tm30Guest => ({
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  nationality: 'DE',
-  passportNumber: 'C01X00T47',
-  dateOfBirth: '1990-05-17',
-  sex: 'F',
-  arrivalDate: '2026-03-10',
-  departureDate: '2026-03-14',
-  ...over,
-});
+const guest = (over: Partial<Tm30Guest> = {}): Tm30Guest => foreignGuest(stay, over);
 const submit = (guests: Tm30Guest[], today = '2026-03-01', on: Tm30Stay = stay) =>
   ({ type: 'SubmitTm30Details', data: { bookingId: BOOKING_ID, guests, stay: on, today } }) as const;
 const submitted = (guests: Tm30Guest[]): Tm30Event => ({ type: 'Tm30DetailsSubmitted', data: { bookingId: BOOKING_ID, checkIn: stay.checkIn, checkOut: stay.checkOut, guests } });

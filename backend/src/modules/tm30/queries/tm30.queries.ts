@@ -76,7 +76,7 @@ export class Tm30Queries {
   }
 
   /** The owner's list: held stays from yesterday's check-ins to `days` ahead, by check-in. */
-  async list(now: Date, days = 30): Promise<(Tm30ListItem & { guests: Tm30Guest[] })[]> {
+  async list(now: Date, days = 365): Promise<(Tm30ListItem & { guests: Tm30Guest[] })[]> {
     const today = todayInBangkok(now);
     const stays = await this.stays.between(addDays(today, -1), addDays(today, days));
     const arriving = stays.filter((stay) => stay.checkIn >= addDays(today, -1));

@@ -1,11 +1,11 @@
+import type { GuestReviewDto } from '@baan-talay/contracts';
 import { Button, Card, Form, Input, Rate, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '../../../components/link-button';
-import { PageSpinner } from '../../../components/page-spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api';
-import { useBookingLinkToken } from '../../booking';
+import { LinkedPageGate, useBookingLinkToken } from '../../booking';
 import { useGetGuestReviewQuery, useSubmitReviewMutation } from '../api/reviews-api';
 
 interface ReviewForm {
@@ -17,15 +17,20 @@ interface ReviewForm {
 export default function ReviewPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('booking');
-  const toast = useToast();
   const hasToken = useBookingLinkToken(id);
-  const { data, error, isLoading } = useGetGuestReviewQuery(id, { skip: !hasToken });
-  const [submit, { isLoading: sending }] = useSubmitReviewMutation();
+  const { data, error } = useGetGuestReviewQuery(id, { skip: !hasToken });
+  return (
+    <LinkedPageGate hasToken={hasToken} error={error} ready={!!data} loadFailed={t('stayReview.loadFailed')}>
+      {() => data && <StayReview id={id} review={data} />}
+    </LinkedPageGate>
+  );
+}
 
+function StayReview({ id, review: data }: { id: string; review: GuestReviewDto }) {
+  const { t } = useTranslation('booking');
+  const toast = useToast();
+  const [submit, { isLoading: sending }] = useSubmitReviewMutation();
   const home = <LinkButton key="home" to="/">{t('flow.backHome')}</LinkButton>;
-  if (!hasToken) return <Result status="warning" title={t('flow.notFound')} subTitle={t('flow.noAccess')} extra={home} />;
-  if (error) return <Result status="warning" title={t('flow.notFound')} subTitle={errorMessage(error, t('stayReview.loadFailed'))} extra={home} />;
-  if (isLoading || !data) return <PageSpinner />;
 
   const send = async (values: ReviewForm) => {
     try {

@@ -1,12 +1,10 @@
-import type { Tm30Guest } from '@baan-talay/contracts';
-import { Alert, Button, Card, Flex, Form, Result, Space, Typography } from 'antd';
+import type { Tm30Guest, Tm30GuestsDto } from '@baan-talay/contracts';
+import { Alert, Button, Card, Flex, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LinkButton } from '../../../components/link-button';
-import { PageSpinner } from '../../../components/page-spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api';
-import { useBookingLinkToken } from '../../booking';
+import { LinkedPageGate, useBookingLinkToken } from '../../booking';
 import { useGetTm30GuestsQuery, useSaveTm30GuestsMutation } from '../api/tm30-api';
 import { Tm30GuestFields } from './tm30-guest-fields';
 
@@ -17,16 +15,20 @@ import { Tm30GuestFields } from './tm30-guest-fields';
 export default function Tm30GuestsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('booking');
-  const toast = useToast();
   const hasToken = useBookingLinkToken(id);
-  const { data, error, isLoading } = useGetTm30GuestsQuery(id, { skip: !hasToken });
+  const { data, error } = useGetTm30GuestsQuery(id, { skip: !hasToken });
+  return (
+    <LinkedPageGate hasToken={hasToken} error={error} ready={!!data} loadFailed={t('tm30Guests.loadFailed')}>
+      {() => data && <Tm30GuestsForm id={id} data={data} />}
+    </LinkedPageGate>
+  );
+}
+
+function Tm30GuestsForm({ id, data }: { id: string; data: Tm30GuestsDto }) {
+  const { t } = useTranslation('booking');
+  const toast = useToast();
   const [save, { isLoading: saving }] = useSaveTm30GuestsMutation();
   const [form] = Form.useForm<{ guests: Tm30Guest[] }>();
-
-  const home = <LinkButton key="home" to="/">{t('flow.backHome')}</LinkButton>;
-  if (!hasToken) return <Result status="warning" title={t('flow.notFound')} subTitle={t('flow.noAccess')} extra={home} />;
-  if (error) return <Result status="warning" title={t('flow.notFound')} subTitle={errorMessage(error, t('tm30Guests.loadFailed'))} extra={home} />;
-  if (isLoading || !data) return <PageSpinner />;
 
   const send = async (guests: Tm30Guest[]) => {
     try {
