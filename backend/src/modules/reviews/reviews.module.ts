@@ -4,7 +4,7 @@ import { PersonalDataRegistry } from '../../event-store/personal-data';
 import { KeyedStream } from '../../shared/keyed-stream';
 import { BookingModule, PersonalDataScrubbers } from '../booking';
 import { LandingExtras, VillaModule } from '../villa';
-import { ReviewStream, RunReviewCommand, RunReviewHandler, SubmitReviewHandler } from './commands/review-commands';
+import { RunReviewCommand, RunReviewHandler, SubmitReviewHandler } from './commands/review-commands';
 import { REVIEW_PERSONAL_FIELDS } from './domain/review.events';
 import { ReviewAdminController } from './http/review-admin.controller';
 import { ReviewGuestController } from './http/review-guest.controller';
@@ -20,7 +20,7 @@ const ERASURE_ACTOR = { kind: 'system', id: 'pii-erasure' } as const;
 @Module({
   imports: [CqrsModule, BookingModule, VillaModule],
   controllers: [ReviewGuestController, ReviewAdminController],
-  providers: [KeyedStream, ReviewStream, SubmitReviewHandler, RunReviewHandler, ReviewViewProjection, ReviewQueries],
+  providers: [KeyedStream, SubmitReviewHandler, RunReviewHandler, ReviewViewProjection, ReviewQueries],
 })
 export class ReviewsModule {
   constructor(personalData: PersonalDataRegistry, scrubbers: PersonalDataScrubbers, landing: LandingExtras, reviews: ReviewQueries, commands: CommandBus) {

@@ -4,7 +4,7 @@ import { PersonalDataRegistry } from '../../event-store/personal-data';
 import { KeyedStream } from '../../shared/keyed-stream';
 import { BookingModule } from '../booking';
 import { VillaModule } from '../villa';
-import { RunTm30Handler, SubmitTm30DetailsHandler, Tm30Stream } from './commands/tm30-commands';
+import { RunTm30Handler, SubmitTm30DetailsHandler } from './commands/tm30-commands';
 import { ChangeTm30SettingsHandler } from './commands/tm30-settings.handler';
 import { TM30_PERSONAL_FIELDS } from './domain/tm30.events';
 import { Tm30AdminController } from './http/tm30-admin.controller';
@@ -22,7 +22,7 @@ import { Tm30Queries } from './queries/tm30.queries';
 @Module({
   imports: [CqrsModule, BookingModule, VillaModule],
   controllers: [Tm30GuestController, Tm30AdminController],
-  providers: [KeyedStream, Tm30Stream, SubmitTm30DetailsHandler, RunTm30Handler, ChangeTm30SettingsHandler, Tm30ViewProjection, Tm30Queries, Tm30RetentionJob, Tm30ReminderJob],
+  providers: [KeyedStream, SubmitTm30DetailsHandler, RunTm30Handler, ChangeTm30SettingsHandler, Tm30ViewProjection, Tm30Queries, Tm30RetentionJob, Tm30ReminderJob],
 })
 export class Tm30Module {
   constructor(personalData: PersonalDataRegistry) {

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { todayInBangkok } from '@baan-talay/pricing';
 import type { Actor } from '../../../event-store/event-store.port';
@@ -9,16 +8,9 @@ import { reviewDecider, type ReviewCommand, type ReviewState } from '../domain/r
 import { reviewStreamId } from '../domain/review.events';
 import { REVIEW_VIEW_PROJECTION } from '../projections/review-view.projection';
 
-/** Runs a review command on `review-<bookingId>` (its own data key) and answers once review_view shows it. */
-@Injectable()
-export class ReviewStream {
-  constructor(private readonly stream: KeyedStream) {}
-
-  run(command: ReviewCommand, actor: Actor, now = new Date()): Promise<ReviewState> {
-    const streamId = reviewStreamId(command.data.bookingId);
-    return this.stream.run({ streamId, decider: reviewDecider, command, actor, now, erases: command.type === 'EraseReviewAuthor', projection: REVIEW_VIEW_PROJECTION });
-  }
-}
+/** A review command on `review-<bookingId>` (its own data key), answered once review_view shows it. */
+const runReview = (stream: KeyedStream, command: ReviewCommand, actor: Actor, now = new Date()): Promise<ReviewState> =>
+  stream.run({ streamId: reviewStreamId(command.data.bookingId), decider: reviewDecider, command, actor, now, erases: command.type === 'EraseReviewAuthor', projection: REVIEW_VIEW_PROJECTION });
 
 export class SubmitReviewCommand extends Command<ReviewState> {
   constructor(
@@ -35,7 +27,7 @@ export class SubmitReviewCommand extends Command<ReviewState> {
 @CommandHandler(SubmitReviewCommand)
 export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand> {
   constructor(
-    private readonly stream: ReviewStream,
+    private readonly stream: KeyedStream,
     private readonly bookings: BookingQueries,
   ) {}
 
@@ -44,7 +36,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand>
     if (!booking) throw new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
     const stay = { status: booking.status, checkIn: booking.checkIn, checkOut: booking.checkOut, firstName: booking.customerInfo?.firstName ?? '', language: booking.language };
     const command = { type: 'SubmitReview', data: { bookingId, rating, comment, stay, today: todayInBangkok(now), by: { kind: actor.kind, id: actor.id } } } as const;
-    return this.stream.run(command, actor, now);
+    return runReview(this.stream, command, actor, now);
   }
 }
 
@@ -60,9 +52,9 @@ export class RunReviewCommand extends Command<ReviewState> {
 
 @CommandHandler(RunReviewCommand)
 export class RunReviewHandler implements ICommandHandler<RunReviewCommand> {
-  constructor(private readonly stream: ReviewStream) {}
+  constructor(private readonly stream: KeyedStream) {}
 
   execute({ command, actor }: RunReviewCommand): Promise<ReviewState> {
-    return this.stream.run(command, actor);
+    return runReview(this.stream, command, actor);
   }
 }

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { todayInBangkok } from '@baan-talay/pricing';
 import type { Tm30Guest } from '@baan-talay/contracts';
@@ -12,16 +11,9 @@ import { TM30_VIEW_PROJECTION } from '../projections/tm30-view.projection';
 
 const notFound = () => new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
 
-/** Runs a TM30 command on `tm30-<bookingId>` (its own data key) and answers once tm30_view shows it. */
-@Injectable()
-export class Tm30Stream {
-  constructor(private readonly stream: KeyedStream) {}
-
-  run(command: Tm30Command, actor: Actor, now = new Date()): Promise<Tm30State> {
-    const streamId = tm30StreamId(command.data.bookingId);
-    return this.stream.run({ streamId, decider: tm30Decider, command, actor, now, erases: command.type === 'EraseTm30PersonalData', projection: TM30_VIEW_PROJECTION });
-  }
-}
+/** A TM30 command on `tm30-<bookingId>` (its own data key), answered once tm30_view shows it. */
+const runTm30 = (stream: KeyedStream, command: Tm30Command, actor: Actor, now: Date): Promise<Tm30State> =>
+  stream.run({ streamId: tm30StreamId(command.data.bookingId), decider: tm30Decider, command, actor, now, erases: command.type === 'EraseTm30PersonalData', projection: TM30_VIEW_PROJECTION });
 
 export class SubmitTm30DetailsCommand extends Command<Tm30State> {
   constructor(
@@ -37,7 +29,7 @@ export class SubmitTm30DetailsCommand extends Command<Tm30State> {
 @CommandHandler(SubmitTm30DetailsCommand)
 export class SubmitTm30DetailsHandler implements ICommandHandler<SubmitTm30DetailsCommand> {
   constructor(
-    private readonly stream: Tm30Stream,
+    private readonly stream: KeyedStream,
     private readonly bookings: BookingQueries,
   ) {}
 
@@ -45,7 +37,7 @@ export class SubmitTm30DetailsHandler implements ICommandHandler<SubmitTm30Detai
     const booking = await this.bookings.findDto(bookingId);
     if (!booking) throw notFound();
     const stay = { checkIn: booking.checkIn, checkOut: booking.checkOut, status: booking.status };
-    return this.stream.run({ type: 'SubmitTm30Details', data: { bookingId, guests, stay, today: todayInBangkok(now) } }, actor, now);
+    return runTm30(this.stream, { type: 'SubmitTm30Details', data: { bookingId, guests, stay, today: todayInBangkok(now) } }, actor, now);
   }
 }
 
@@ -63,12 +55,12 @@ export class RunTm30Command extends Command<Tm30State> {
 @CommandHandler(RunTm30Command)
 export class RunTm30Handler implements ICommandHandler<RunTm30Command> {
   constructor(
-    private readonly stream: Tm30Stream,
+    private readonly stream: KeyedStream,
     private readonly bookings: BookingQueries,
   ) {}
 
   async execute({ command, actor, now }: RunTm30Command): Promise<Tm30State> {
     if (command.type === 'RecordTm30Receipt' && !(await this.bookings.findDto(command.data.bookingId))) throw notFound();
-    return this.stream.run(command, actor, now);
+    return runTm30(this.stream, command, actor, now);
   }
 }
