@@ -111,6 +111,9 @@ test.describe('reviews from real stays', () => {
       data: { checkIn: fromToday(-4), checkOut: fromToday(-2), overrideStayRules: true, overrideReason: 'Entered after the stay' },
     });
     expect(moved.ok()).toBe(true);
+    const linkToken = new URL(stay.link).searchParams.get('token') ?? '';
+    const eligibility = await (await request.get(`/api/booking/${stay.id}/review`, { headers: { 'X-Booking-Token': linkToken } })).json();
+    expect(eligibility).toMatchObject({ eligible: true, reason: null, review: null });
 
     const guest = await openedAs(browser, 'en');
     const en = (id: string) => text('en', `booking:stayReview.${id}`);
