@@ -22,13 +22,15 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { AdminVillaModule } from './modules/villa/http/admin-villa.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
 import { GuestPortalModule } from './modules/guest-portal/guest-portal.module';
+import { Tm30Module } from './modules/tm30';
+import { ReviewsModule } from './modules/reviews';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig = loadConfig(), clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, clock), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, BookingModule, DashboardModule, AdminVillaModule, VillaModule, AvailabilityModule, ReceiptsModule, NotificationsModule, GuestPortalModule],
+      imports: [ConfigModule.forRoot(config, clock), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, BookingModule, DashboardModule, AdminVillaModule, VillaModule, AvailabilityModule, ReceiptsModule, NotificationsModule, GuestPortalModule, Tm30Module, ReviewsModule],
     };
   }
 }

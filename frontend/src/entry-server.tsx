@@ -1,4 +1,4 @@
-import type { VillaDto } from '@baan-talay/contracts';
+import type { PublicReviewsDto, VillaDto } from '@baan-talay/contracts';
 import type { Resource } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import LandingPage from './app/pages/landing-page';
 import { makeStore } from './app/store';
+import { reviewsApi } from './features/reviews';
 import { villaApi } from './features/villa/api/villa-api';
 import { heroExcerpt } from './features/villa/hero-text';
 import { shareMetaTags, type ShareImage } from './features/villa/share-meta';
@@ -29,6 +30,8 @@ export interface LandingPageInput {
   image?: ShareImage | null;
   /** The text of the build's stylesheets by their URL (`/assets/….css`), to put inline. */
   styles?: Record<string, string>;
+  /** What other contexts add (the server's LandingExtras): `reviews`, GET /api/reviews's answer. */
+  extras?: { reviews?: PublicReviewsDto };
 }
 
 /**
@@ -80,10 +83,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * headings, JSON-LD) paints before any script runs and the browser hydrates it unchanged. The
  * villa and the language travel in `#ssr-state` for main.tsx.
  */
-export function renderLandingPage({ template, villa, language, resources, origin, image, styles = {} }: LandingPageInput): string {
+export function renderLandingPage({ template, villa, language, resources, origin, image, styles = {}, extras = {} }: LandingPageInput): string {
   setServerOrigin(origin);
   const store = makeStore();
   store.dispatch(villaApi.util.upsertQueryEntries([{ endpointName: 'getVilla', arg: undefined, value: villa }]));
+  if (extras.reviews) store.dispatch(reviewsApi.util.upsertQueryEntries([{ endpointName: 'getPublicReviews', arg: undefined, value: extras.reviews }]));
   const i18n = createServerI18n(resources, language);
   const body = renderToString(
     <StrictMode>
@@ -107,7 +111,7 @@ export function renderLandingPage({ template, villa, language, resources, origin
   // The entry script and its modules are asked for by index.html's script after the first paint.
   const { page, entry, modules } = deferredScripts(withStyles(template, styles));
   const scripts = entry ? ` data-entry="${entry}" data-modules="${modules.join(' ')}"` : '';
-  const state = `<script type="application/json" id="ssr-state" data-language="${language}"${scripts}>${scriptJson({ language, villa, heroExcerpt: excerpt })}</script>`;
+  const state = `<script type="application/json" id="ssr-state" data-language="${language}"${scripts}>${scriptJson({ language, villa, heroExcerpt: excerpt, reviews: extras.reviews })}</script>`;
   return withHead(page, { title, canonical: url, tags })
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${state}`)

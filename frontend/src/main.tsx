@@ -1,18 +1,19 @@
 import './app/fonts.css';
 import './app/styles.css';
-import type { VillaDto } from '@baan-talay/contracts';
+import type { PublicReviewsDto, VillaDto } from '@baan-talay/contracts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startGuestDownloads } from './app/boot';
 import { makeStore } from './app/store';
+import { reviewsApi } from './features/reviews';
 import { villaApi } from './features/villa/api/villa-api';
 import { keepRenderedExcerpt } from './features/villa/hero-text';
 import { pickLocalized } from './lib/localized';
 import { i18n, initI18n, LANGUAGE_STORAGE_KEY, type UiLanguage } from './lib/i18n';
 
 /** What the server rendered the landing page from (entry-server.tsx), when it did. */
-function serverState(): { language: UiLanguage; villa: VillaDto; heroExcerpt?: string } | null {
+function serverState(): { language: UiLanguage; villa: VillaDto; heroExcerpt?: string; reviews?: PublicReviewsDto } | null {
   const element = document.getElementById('ssr-state');
   try {
     return element?.textContent ? JSON.parse(element.textContent) : null;
@@ -42,6 +43,7 @@ if (ssr && root.firstChild) {
   // Hydration renders what the server did: its language and its villa, already in the store.
   const stored = storedLanguage();
   store.dispatch(villaApi.util.upsertQueryEntries([{ endpointName: 'getVilla', arg: undefined, value: ssr.villa }]));
+  if (ssr.reviews) store.dispatch(reviewsApi.util.upsertQueryEntries([{ endpointName: 'getPublicReviews', arg: undefined, value: ssr.reviews }]));
   if (ssr.heroExcerpt !== undefined) keepRenderedExcerpt(pickLocalized(ssr.villa.description, ssr.language), ssr.language, ssr.heroExcerpt);
   void initI18n(ssr.language).then(() => {
     // A choice kept only in local storage (before the cookie existed) wins once the page is live.

@@ -4,6 +4,8 @@ import { PageSpinner } from '../components/page-spinner';
 import { RouteErrorBoundary } from '../components/route-error';
 import { loadLandingPage } from './boot';
 import { PublicLayout } from './layouts/public-layout';
+import { ReviewPage } from '../features/reviews';
+import { Tm30GuestsPage } from '../features/tm30';
 
 const LandingPage = lazy(loadLandingPage);
 const BookingPage = lazy(() => import('./pages/booking-page'));
@@ -51,6 +53,8 @@ export function AppRoutes({ landing = <LandingPage /> }: { landing?: ReactElemen
           >
             <Route path="booking" element={<BookingPage />} />
             <Route path="booking/find" element={<FindBookingPage />} />
+            <Route path="booking/:id/guests" element={<Tm30GuestsPage />} />
+            <Route path="booking/:id/review" element={<ReviewPage />} />
             <Route path="booking/:id" element={<BookingFlowPage />}>
               <Route index element={<Navigate to="customer-info" replace />} />
               <Route path="customer-info" element={<CustomerInfoPage />} />

@@ -66,12 +66,18 @@ export const CALENDAR_EVENT_TYPES = [
   'ExternalStayWithdrawn',
 ] as const;
 
+export const TM30_EVENT_TYPES = ['Tm30DetailsSubmitted', 'Tm30ReceiptRecorded', 'Tm30ReminderSent', 'Tm30PersonalDataErased', 'Tm30SettingsChanged'] as const;
+
+export const REVIEW_EVENT_TYPES = ['ReviewSubmitted', 'ReviewPublished', 'ReviewHidden', 'ReviewAnswered', 'ReviewPersonalDataErased'] as const;
+
 export const AUDIT_EVENT_TYPES = [
   ...BOOKING_EVENT_TYPES,
   ...VILLA_EVENT_TYPES,
   ...ADMIN_USER_EVENT_TYPES,
   ...CALENDAR_EVENT_TYPES,
   ...GUEST_PORTAL_EVENT_TYPES,
+  ...TM30_EVENT_TYPES,
+  ...REVIEW_EVENT_TYPES,
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -9,3 +9,5 @@ export * from './phone';
 export * from './booking-rules';
 export * from './villa-rules';
 export * from './guest-portal';
+export * from './tm30';
+export * from './reviews';

@@ -16,6 +16,12 @@ import type { PersonalDataRegistry } from './personal-fields';
 export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
 
 /**
+ * Whether an event records that its stream's key was destroyed: PersonalDataErased, or the erasure
+ * of a stream that keeps one kind of a booking's data under a key of its own (Tm30PersonalDataErased).
+ */
+export const isPersonalDataErasure = (type: string): boolean => type.endsWith(PERSONAL_DATA_ERASED);
+
+/**
  * The event store seen by the application: personal fields (PersonalDataRegistry) are encrypted
  * under their stream's data key on append, and decrypted on every read. Events keep everything
  * else in plain, so positions, projections of amounts and the audit of money are untouched. An
@@ -86,7 +92,7 @@ export class PersonalDataEventStore implements EventStore {
   private async openAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
     const subjects: string[] = [];
     for (const event of events) {
-      if (event.type === PERSONAL_DATA_ERASED) this.keys.forget(event.streamId);
+      if (isPersonalDataErasure(event.type)) this.keys.forget(event.streamId);
       else if (isSealed(event.data)) subjects.push(event.streamId);
     }
     if (subjects.length === 0) return events;

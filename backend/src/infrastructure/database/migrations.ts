@@ -25,6 +25,7 @@ import { SubscriptionLeaderLease1760000007900 } from './migrations/1760000007900
 import { AdminPasswordResets1760000007300 } from './migrations/1760000007300-AdminPasswordResets';
 import { BookingViewRefunded1760000008300 } from './migrations/1760000008300-BookingViewRefunded';
 import { GuestPortal1760000009400 } from './migrations/1760000009400-GuestPortal';
+import { Tm30AndReviews1760000009500 } from './migrations/1760000009500-Tm30AndReviews';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -58,4 +59,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   ParkedEvents1760000007400,
   BookingViewRefunded1760000008300,
   GuestPortal1760000009400,
+  Tm30AndReviews1760000009500,
 ];

@@ -2,6 +2,7 @@ import type { AuditDescription, AuditValueFormat } from '@baan-talay/contracts';
 import { describe, field, value } from './audit-values';
 import { describeCalendarEvent } from './audit-calendar-description';
 import { describeArrival, describeGuestPortalEvent } from './audit-guest-portal-description';
+import { describeGuestExtraEvent } from './audit-guest-extras-description';
 import { describeVillaEvent, emptyVillaShadow, type VillaShadow } from './audit-villa-description';
 
 type Data = Record<string, unknown>;
@@ -147,6 +148,7 @@ export class AuditDescriber {
       describeAdminEvent(type, d, this.admin) ??
       describeCalendarEvent(type, d) ??
       describeGuestPortalEvent(type, d) ??
+      describeGuestExtraEvent(type, d) ??
       describe('unknown', { params: { type: value('text', type) } })
     );
   }

@@ -32,6 +32,7 @@ import { BookingLinks } from './queries/booking-links';
 import { BookingQueries } from './queries/booking.queries';
 import { SlipFiles } from './queries/slip-files';
 import { UnpaidHoldsReader } from './queries/unpaid-holds.reader';
+import { StaysInRange } from './queries/stays-in-range';
 import { SlipCheck } from './slip-check/slip-check.service';
 import { SlipDecodePool } from './slip-check/slip-decode.pool';
 import { SlipQrReader } from './slip-check/slip-qr.reader';
@@ -70,8 +71,9 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
     PaymentWindowProcessor,
     PaymentWindowReconciler,
     PiiRetentionJob,
+    StaysInRange,
   ],
-  exports: [BookingQueries, BookingAccess, BookingAccessGuard, SlipFiles, PersonalDataScrubbers, BookingLinks, PaymentWindowReconciler, PiiRetentionJob],
+  exports: [BookingQueries, BookingAccess, BookingAccessGuard, SlipFiles, PersonalDataScrubbers, BookingLinks, PaymentWindowReconciler, PiiRetentionJob, StaysInRange],
 })
 export class BookingModule {
   constructor(personalData: PersonalDataRegistry) {

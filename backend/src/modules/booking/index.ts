@@ -4,6 +4,7 @@ export { BookingModule } from './booking.module';
 export { BookingQueries } from './queries/booking.queries';
 export { SlipFiles } from './queries/slip-files';
 export { BookingLinks } from './queries/booking-links';
+export { StaysInRange, type StayInRange } from './queries/stays-in-range';
 export { BookingAccess, BookingAccessGuard, BookingActor, BOOKING_TOKEN_HEADER } from './http/booking-access';
 export { BookingView } from './projections/booking-view.entity';
 export { BOOKING_VIEW_PROJECTION } from './projections/booking-view.projection';

@@ -3,4 +3,4 @@ export { NotificationsModule } from './notifications.module';
 export { EmailQueue } from './jobs/email.queue';
 export { EmailLedger } from './jobs/email-ledger';
 export { layoutMail } from './templates/mail-layout';
-export type { MailContent } from './templates/mail-model';
+export type { MailContent, RenderedMail } from './templates/mail-model';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { VILLA_COMMAND_HANDLERS } from './commands';
 import { VillaStream } from './commands/villa-stream';
+import { LandingExtras } from './http/landing-extras';
 import { LandingPageRenderer } from './http/landing-page.renderer';
 import { VillaController } from './http/villa.controller';
 import { VillaViewProjection } from './projections/villa-view.projection';
@@ -17,7 +18,7 @@ import { VillaSeeder } from './seed/villa-seeder';
 @Module({
   imports: [CqrsModule],
   controllers: [VillaController],
-  providers: [VillaStream, ...VILLA_COMMAND_HANDLERS, VillaViewProjection, VillaQueries, PublicVillaBody, VillaImages, VillaSeeder, LandingPageRenderer],
-  exports: [VillaQueries, VillaImages, LandingPageRenderer],
+  providers: [VillaStream, ...VILLA_COMMAND_HANDLERS, VillaViewProjection, VillaQueries, PublicVillaBody, VillaImages, VillaSeeder, LandingPageRenderer, LandingExtras],
+  exports: [VillaQueries, VillaImages, LandingPageRenderer, LandingExtras],
 })
 export class VillaModule {}

@@ -15,6 +15,8 @@ import { BankPage, VillaPage } from '../villa-settings';
 import { AdminLayout } from './components/admin-layout';
 import { RequireAdmin } from './components/require-admin';
 import { useAdminTitle } from './hooks/use-admin-title';
+import { ReviewsAdminPage } from '../reviews';
+import { Tm30AdminPage } from '../tm30';
 
 // Its own chunk too, loaded when the owner opens it (the other pages are lazy in their features' index).
 const GuestPortalAdminPage = lazy(() => import('../guest-portal').then((m) => ({ default: m.GuestPortalAdminPage })));
@@ -44,6 +46,8 @@ export default function AdminApp() {
             <Route path="audit" element={<AuditPage />} />
             <Route path="reports" element={<ReportsPage />} />
             <Route path="guest-portal" element={<GuestPortalAdminPage />} />
+            <Route path="tm30" element={<Tm30AdminPage />} />
+            <Route path="reviews" element={<ReviewsAdminPage />} />
             <Route path="password" element={<ChangePasswordPage />} />
           </Route>
         </Route>

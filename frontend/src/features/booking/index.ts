@@ -1,2 +1,4 @@
 /** What other features may use from the booking feature. */
-export { bookingTokenHeaders } from './booking-token';
+export { bookingTokenHeaders, readBookingToken, saveBookingToken } from './booking-token';
+export { useBookingLinkToken } from './use-link-token';
+export { LinkedPageGate } from './linked-page-gate';

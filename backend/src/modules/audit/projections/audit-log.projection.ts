@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
 import { auditBookingId, auditChanges } from '../audit-changes';
 import { queryPrepared } from '../../../infrastructure/database/prepared-query';
-import { PERSONAL_DATA_ERASED, PersonalDataRegistry, eraseFields } from '../../../event-store/personal-data';
+import { isPersonalDataErasure, PersonalDataRegistry, eraseFields } from '../../../event-store/personal-data';
 
 export const AUDIT_LOG_PROJECTION = 'audit-log';
 
@@ -60,7 +60,7 @@ export class AuditLogProjection implements EventHandlerDefinition {
       column((e) => e.metadata.actor.email ?? null),
       column((e) => JSON.stringify(auditChanges(e.data))),
     ]);
-    for (const event of events) if (event.type === PERSONAL_DATA_ERASED) await this.erase(event.streamId, em);
+    for (const event of events) if (isPersonalDataErasure(event.type)) await this.erase(event.streamId, em);
   }
 
   /**

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../../infrastructure/config/app-config';
 import { precompress, sendPrecompressed, type Precompressed } from '../../../infrastructure/http/precompressed';
 import { VillaImages } from '../queries/villa-images';
+import { LandingExtras } from './landing-extras';
 import { VillaQueries } from '../queries/villa.queries';
 import { pageLanguage, type PageLanguage } from './landing-language';
 
@@ -19,6 +20,7 @@ interface ServerRenderer {
     origin: string;
     image: { url: string; width?: number; height?: number } | null;
     styles: Record<string, string>;
+    extras?: Record<string, unknown>;
   }): string;
 }
 
@@ -52,6 +54,7 @@ export class LandingPageRenderer {
   constructor(
     private readonly villa: VillaQueries,
     private readonly images: VillaImages,
+    private readonly extras: LandingExtras,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.origin = new URL(config.publicUrl).origin;
@@ -64,10 +67,12 @@ export class LandingPageRenderer {
     const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
     let page: Precompressed;
     try {
-      const villa = await this.villa.publicView();
-      if (villa.updatedAt !== this.villaVersion) {
+      const [villa, extrasVersion] = await Promise.all([this.villa.publicView(), this.extras.version()]);
+      // Published reviews (and any other context's extras) change the page as the villa does.
+      const version = `${villa.updatedAt}|${extrasVersion}`;
+      if (version !== this.villaVersion) {
         this.pages.clear();
-        this.villaVersion = villa.updatedAt;
+        this.villaVersion = version;
       }
       page = await this.page(build, villa, language);
     } catch (error) {
@@ -84,8 +89,8 @@ export class LandingPageRenderer {
   private page(build: Build, villa: VillaDto, language: PageLanguage): Promise<Precompressed> {
     const kept = this.pages.get(language);
     if (kept) return kept;
-    const page = this.shareImage(villa).then((image) =>
-      precompress(build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin: this.origin, image, styles: build.styles })),
+    const page = Promise.all([this.shareImage(villa), this.extras.load()]).then(([image, extras]) =>
+      precompress(build.renderer.renderLandingPage({ template: build.template, villa, language, resources: build.resources, origin: this.origin, image, styles: build.styles, extras })),
     );
     this.pages.set(language, page);
     // A failed compression is tried again on the next request rather than kept.

@@ -15,5 +15,7 @@ export const adminPaths = {
   audit: `${ADMIN_BASE}/audit`,
   reports: `${ADMIN_BASE}/reports`,
   guestPortal: `${ADMIN_BASE}/guest-portal`,
+  tm30: `${ADMIN_BASE}/tm30`,
+  reviews: `${ADMIN_BASE}/reviews`,
   password: `${ADMIN_BASE}/password`,
 } as const;

@@ -3,11 +3,13 @@ import {
   BankOutlined,
   CalendarOutlined,
   DashboardOutlined,
+  IdcardOutlined,
   HomeOutlined,
   KeyOutlined,
   LineChartOutlined,
   LogoutOutlined,
   MenuOutlined,
+  StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { Button, Drawer, Flex, Grid, Layout, Menu, Spin, Typography, theme } from 'antd';
@@ -26,6 +28,8 @@ const MENU = [
   { key: adminPaths.users, icon: <TeamOutlined />, label: 'menu.users' },
   { key: adminPaths.reports, icon: <LineChartOutlined />, label: 'menuMore.reports' },
   { key: adminPaths.guestPortal, icon: <KeyOutlined />, label: 'menuMore.guestPortal' },
+  { key: adminPaths.tm30, icon: <IdcardOutlined />, label: 'menu.tm30' },
+  { key: adminPaths.reviews, icon: <StarOutlined />, label: 'menu.reviews' },
   { key: adminPaths.audit, icon: <AuditOutlined />, label: 'menu.audit' },
 ] as const;
 

@@ -16,6 +16,8 @@ const SCREENS: [string, string][] = [
   [adminPaths.audit, 'menu.audit'],
   [adminPaths.reports, 'menuMore.reports'],
   [adminPaths.guestPortal, 'menuMore.guestPortal'],
+  [adminPaths.tm30, 'menu.tm30'],
+  [adminPaths.reviews, 'menu.reviews'],
   [adminPaths.password, 'password.title'],
 ];
 

@@ -81,6 +81,7 @@ export function ConfirmationDetails({ booking }: { booking: BookingDto }) {
         ) : null}
       </Descriptions>
       <SlipInReviewActions booking={booking} />
+      {booking.status !== 'pending_payment' && <LinkButton type="link" to={`/booking/${booking._id}/guests`}>{t('tm30Guests.link')}</LinkButton>}
       <div className="confirmation__actions">
         {booking.status === 'pending_payment' && (
           <LinkButton size="large" to={`/booking/${booking._id}/payment`}>{t('confirmation.goToPayment')}</LinkButton>

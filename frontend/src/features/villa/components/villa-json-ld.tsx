@@ -2,7 +2,7 @@ import type { VillaDto } from '@baan-talay/contracts';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../lib/localized';
 import { pageOrigin } from '../../../lib/page-origin';
-import { REVIEW_COUNT, REVIEW_RATING } from '../review-figures';
+import { usePublicReviews } from '../../reviews';
 
 const absolute = (url: string) => new URL(url, pageOrigin()).href;
 
@@ -19,6 +19,7 @@ const amenityNames = (texts: unknown): string[] =>
 export function VillaJsonLd({ villa }: { villa: VillaDto }) {
   const { t, i18n } = useTranslation('villa');
   const language = i18n.resolvedLanguage ?? 'th';
+  const { summary } = usePublicReviews();
   const images = [villa.backgroundImage, ...villa.slideImages.map((slide) => slide.url)].filter((url): url is string => !!url);
   const data = {
     '@context': 'https://schema.org',
@@ -29,7 +30,8 @@ export function VillaJsonLd({ villa }: { villa: VillaDto }) {
     url: pageOrigin(),
     image: images.map(absolute),
     address: { '@type': 'PostalAddress', addressLocality: pickLocalized(villa.location, language), addressCountry: 'TH' },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: REVIEW_RATING, reviewCount: REVIEW_COUNT, bestRating: 5 },
+    // Only from real, published reviews: search engines are never told the spec's sample figures.
+    ...(summary && { aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.rating, reviewCount: summary.count, bestRating: 5 } }),
     containsPlace: {
       '@type': 'Accommodation',
       additionalType: 'EntirePlace',

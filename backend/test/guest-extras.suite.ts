@@ -1,0 +1,3 @@
+import { runSpecsOf } from './support/suite';
+
+runSpecsOf('guest-extras');
