@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventStore, RecordedEvent } from '../event-store.port';
-import { applyBatch } from './apply-batch';
+import { applyBatch, wants } from './apply-batch';
 import { CheckpointStore } from './checkpoint-store';
 import type { ParkedEvents } from './parked-events';
 import type { EventHandlerDefinition } from './projection';
@@ -23,6 +23,8 @@ export interface ReplayTarget {
   parked: number;
   /** Time spent applying its batches (its own transactions), for its events/s. */
   busyMs: number;
+  /** Its position has moved past events it ignores without a transaction (saveIdle writes it). */
+  idle: boolean;
 }
 
 export interface PassOptions {
@@ -35,12 +37,16 @@ export interface PassOptions {
   onProgress?(processed: number): void;
 }
 
-export const newTarget = (handler: EventHandlerDefinition, position: string | null): ReplayTarget => ({ handler, position, events: 0, parked: 0, busyMs: 0 });
+export const newTarget = (handler: EventHandlerDefinition, position: string | null): ReplayTarget => ({ handler, position, events: 0, parked: 0, busyMs: 0, idle: false });
 
-/** Runs `work` in one transaction whose unqualified table names resolve in `schema` first. */
+/**
+ * Runs `work` in one replay transaction, whose unqualified table names resolve in `schema` first.
+ * Its commit does not wait for the disk: a crash can only lose the last batches together with
+ * their checkpoint, and the replay resumes from the checkpoint that was kept.
+ */
 export function inSchema<T>(dataSource: DataSource, schema: string | undefined, work: (em: EntityManager) => Promise<T>): Promise<T> {
   return dataSource.transaction(async (em) => {
-    if (schema) await em.query(`SET LOCAL search_path TO "${schema}", public`);
+    await em.query(schema ? `SET LOCAL search_path TO "${schema}", public; SET LOCAL synchronous_commit TO off` : 'SET LOCAL synchronous_commit TO off');
     return work(em);
   });
 }
@@ -76,6 +82,7 @@ export async function replayPass(targets: readonly ReplayTarget[], deps: ReplayD
     options.onProgress?.(processed);
     if (last) break;
   }
+  await saveIdle(targets, deps.dataSource, options.schema);
   return processed;
 }
 
@@ -83,11 +90,30 @@ async function feed(target: ReplayTarget, page: RecordedEvent[], deps: ReplayDep
   const first = deps.store.comparePositions(page[0].position, target.position) > 0;
   const events = first ? page : page.filter((event) => deps.store.comparePositions(event.position, target.position) > 0);
   if (events.length === 0) return;
+  if (!events.some((event) => wants(target.handler, event))) {
+    // Nothing it applies: its checkpoint moves with its next batch or at the end (saveIdle).
+    target.events += events.length;
+    target.position = events[events.length - 1].position;
+    target.idle = true;
+    return;
+  }
   const started = Date.now();
   target.parked += await replayBatch(target.handler, events, deps, checkpoints, schema);
   target.busyMs += Date.now() - started;
   target.events += events.length;
   target.position = events[events.length - 1].position;
+  target.idle = false;
+}
+
+/** Saves the checkpoint of each target whose last events were all ones it ignores. */
+export async function saveIdle(targets: readonly ReplayTarget[], dataSource: DataSource, schema?: string): Promise<void> {
+  const idle = targets.filter((target) => target.idle);
+  if (idle.length === 0) return;
+  const checkpoints = new CheckpointStore(dataSource);
+  await inSchema(dataSource, schema, async (em) => {
+    for (const target of idle) await checkpoints.save(em, target.handler, target.position, 'rebuilding');
+  });
+  for (const target of idle) target.idle = false;
 }
 
 /**
