@@ -40,13 +40,18 @@ export interface PassOptions {
 export const newTarget = (handler: EventHandlerDefinition, position: string | null): ReplayTarget => ({ handler, position, events: 0, parked: 0, busyMs: 0, idle: false });
 
 /**
- * Runs `work` in one replay transaction, whose unqualified table names resolve in `schema` first.
- * Its commit does not wait for the disk: a crash can only lose the last batches together with
- * their checkpoint, and the replay resumes from the checkpoint that was kept.
+ * A replay transaction: its commit does not wait for the disk (a crash can only lose the last
+ * batches together with their checkpoint, and the replay resumes from the checkpoint kept), and its
+ * statements are planned for the tables as they are now. A prepared statement's generic plan, made
+ * while a rebuilt table was nearly empty, would go on reading the whole table once per batch (a
+ * hash join over booking_view, an anti-join over audit_log) as it grows: the replay slowed with size.
  */
+const REPLAY_SETTINGS = 'SET LOCAL synchronous_commit TO off; SET LOCAL plan_cache_mode TO force_custom_plan';
+
+/** Runs `work` in one replay transaction, whose unqualified table names resolve in `schema` first. */
 export function inSchema<T>(dataSource: DataSource, schema: string | undefined, work: (em: EntityManager) => Promise<T>): Promise<T> {
   return dataSource.transaction(async (em) => {
-    await em.query(schema ? `SET LOCAL search_path TO "${schema}", public; SET LOCAL synchronous_commit TO off` : 'SET LOCAL synchronous_commit TO off');
+    await em.query(schema ? `SET LOCAL search_path TO "${schema}", public; ${REPLAY_SETTINGS}` : REPLAY_SETTINGS);
     return work(em);
   });
 }
