@@ -82,6 +82,7 @@ export class ShadowTables {
 
   /** Takes the live tables (waits for a batch in flight; readers queue for the moment of the swap). */
   async lockLive(em: EntityManager): Promise<void> {
+    if (this.tables.length === 0) return;
     await em.query(`LOCK TABLE ${this.tables.map((table) => `public.${quoted(table)}`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
   }
 
