@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { applyBatch } from './apply-batch';
 import { CheckpointStore } from './checkpoint-store';
+import { DeferredIndexes } from './deferred-indexes';
 import { assertProjections, type RebuildOptions, type RebuildResult } from './projection-rebuild';
 import type { EventHandlerDefinition } from './projection';
 import { newTarget, replayPass, type ReplayDeps, type ReplayTarget } from './replay-pass';
@@ -44,6 +45,8 @@ export async function rebuildOnline(
   try {
     const [{ locked }] = (await lock.query('SELECT pg_try_advisory_lock($1) AS locked', [ONLINE_REBUILD_LOCK_KEY])).rows;
     if (!locked) throw new OnlineRebuildBusyError('Another online rebuild is running');
+    // Indexes a stopped offline rebuild left to build belong to the tables the copies are made from.
+    await new DeferredIndexes(deps.dataSource).restore(handlers.map((handler) => handler.name));
     await shadow.create();
     const targets = handlers.map((handler) => newTarget(handler, null));
     options.onStart?.({ total: await deps.store.countAfter(null), resumed: false });

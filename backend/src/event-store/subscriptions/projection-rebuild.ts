@@ -1,4 +1,5 @@
 import { CheckpointStore } from './checkpoint-store';
+import { DeferredIndexes } from './deferred-indexes';
 import type { EventHandlerDefinition } from './projection';
 import { newTarget, replayPass, type ReplayDeps, type ReplayTarget } from './replay-pass';
 
@@ -35,7 +36,8 @@ export function assertProjections(handlers: readonly EventHandlerDefinition[]): 
 
 /**
  * Replays projections from the first event in one pass over the log (replayPass): each one's tables
- * and checkpoint are truncated first, then every page is applied to all of them, each in its own
+ * and checkpoint are truncated first (their indexes that writes do not need are dropped, and built
+ * again at the end: DeferredIndexes), then every page is applied to all of them, each in its own
  * transactions with its checkpoint (state 'rebuilding'). A projection whose rebuild was interrupted
  * resumes from that checkpoint instead of starting over. The caller holds the leader lock
  * (takeLeaderLock) so live processing does not run meanwhile. With `parking`, a batch that fails is
@@ -50,6 +52,7 @@ export async function rebuildProjections(
   assertProjections(handlers);
   const started = Date.now();
   const checkpoints = new CheckpointStore(deps.dataSource);
+  const deferred = new DeferredIndexes(deps.dataSource);
   const targets: ReplayTarget[] = [];
   const resumed = new Set<string>();
   for (const handler of handlers) {
@@ -61,6 +64,7 @@ export async function rebuildProjections(
     }
     await deps.dataSource.transaction(async (em) => {
       await checkpoints.startRebuild(em, handler);
+      await deferred.defer(em, handler.name, handler.tables ?? []);
       await deps.parking?.parked.clearFor(em, handler.name);
     });
     targets.push(newTarget(handler, null));
@@ -71,6 +75,7 @@ export async function rebuildProjections(
   await deps.dataSource.transaction(async (em) => {
     for (const target of targets) await checkpoints.save(em, target.handler, target.position, 'running');
   });
+  await deferred.restore(handlers.map((handler) => handler.name));
   const elapsedMs = Date.now() - started;
   return targets.map((target) => ({
     name: target.handler.name,

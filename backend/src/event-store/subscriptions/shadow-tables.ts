@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { deferrable, indexesOf, type TableIndex } from './table-indexes';
 
 /** Where an online rebuild builds its copies of the read models, and where the replaced ones go. */
 export const SHADOW_SCHEMA = 'rebuild_shadow';
@@ -9,17 +10,8 @@ const RUNNER_TABLES = ['projection_checkpoints', 'projection_parked_events'];
 const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
 const quoted = (name: string) => `"${name}"`;
 
-interface IndexRow {
-  table: string;
-  name: string;
-  definition: string;
-  unique: boolean;
-  constraint: string | null;
-  constraintDefinition: string | null;
-}
-
 /** A live index's definition, on the shadow copy of its table. */
-function inShadow(index: IndexRow): string {
+function inShadow(index: TableIndex): string {
   const definition = index.definition.replace(/ ON (ONLY )?public\./, ` ON $1${SHADOW_SCHEMA}.`);
   if (definition === index.definition) throw new Error(`Cannot copy index ${index.name}: ${index.definition}`);
   return definition;
@@ -32,7 +24,7 @@ function inShadow(index: IndexRow): string {
  * swapped in (swapIn) with their indexes under the live names.
  */
 export class ShadowTables {
-  private deferred: IndexRow[] = [];
+  private deferred: TableIndex[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -47,29 +39,19 @@ export class ShadowTables {
   async create(): Promise<void> {
     await this.dropSchemas();
     await this.dataSource.transaction(async (em) => {
-      // Outside the search path, pg_get_indexdef names every table with its schema.
-      await em.query('SET LOCAL search_path TO pg_catalog');
       await em.query(`CREATE SCHEMA ${SHADOW_SCHEMA}`);
       for (const table of RUNNER_TABLES) await em.query(`CREATE TABLE ${SHADOW_SCHEMA}.${quoted(table)} (LIKE public.${quoted(table)} INCLUDING ALL)`);
       for (const table of this.tables) {
         await em.query(`CREATE TABLE ${SHADOW_SCHEMA}.${quoted(table)} (LIKE public.${quoted(table)} INCLUDING ALL EXCLUDING INDEXES)`);
       }
-      const indexes: IndexRow[] = await em.query(
-        `SELECT t.relname AS "table", i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition, x.indisunique AS "unique",
-                c.conname AS "constraint", pg_get_constraintdef(c.oid) AS "constraintDefinition"
-           FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
-           JOIN pg_namespace n ON n.oid = t.relnamespace
-           LEFT JOIN pg_constraint c ON c.conindid = x.indexrelid AND c.conrelid = t.oid
-          WHERE n.nspname = 'public' AND t.relname = ANY($1) ORDER BY i.relname`,
-        [this.tables],
-      );
+      const indexes = await indexesOf(em, this.tables);
       // Keys and unique indexes at once (upserts need them), under the live names; the rest after the rows.
       for (const index of indexes) {
         if (index.constraint) {
           await em.query(`ALTER TABLE ${SHADOW_SCHEMA}.${quoted(index.table)} ADD CONSTRAINT ${quoted(index.constraint)} ${index.constraintDefinition}`);
         } else if (index.unique) await em.query(inShadow(index));
       }
-      this.deferred = indexes.filter((index) => !index.constraint && !index.unique);
+      this.deferred = indexes.filter(deferrable);
     });
   }
 

@@ -25,6 +25,7 @@ import { SubscriptionLeaderLease1760000007900 } from './migrations/1760000007900
 import { AdminPasswordResets1760000007300 } from './migrations/1760000007300-AdminPasswordResets';
 import { BookingViewRefunded1760000008300 } from './migrations/1760000008300-BookingViewRefunded';
 import { BookingViewBlindIndexes1760000009600 } from './migrations/1760000009600-BookingViewBlindIndexes';
+import { ProjectionDeferredIndexes1760000009610 } from './migrations/1760000009610-ProjectionDeferredIndexes';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -58,4 +59,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   ParkedEvents1760000007400,
   BookingViewRefunded1760000008300,
   BookingViewBlindIndexes1760000009600,
+  ProjectionDeferredIndexes1760000009610,
 ];
