@@ -8,7 +8,7 @@ export const command: CliCommand = {
     'With --online the live read models keep serving: the rebuild fills new tables and swaps them in at the end',
   configure: (cmd) =>
     cmd
-      .option('--batch-size <n>', 'events per transaction', '1000')
+      .option('--batch-size <n>', 'events per transaction of each projection', '5000')
       .option('--online', 'build into new tables while the site keeps serving and the live runner keeps applying, then swap them in')
       .option('--wait <seconds>', 'how long to wait for the running instance to step down', '30'),
   async run(context, [name], options) {
