@@ -176,7 +176,14 @@ async function template(store) {
   return { bookings, villa, calendar, count };
 }
 
-const copy = (event, data) => ({ eventId: randomUUID(), type: event.type, data, metadata: { ...event.metadata, correlationId: randomUUID() } });
+/** The clones are history: dated 60 days back, out of the reach of the reconcilers that resend recent e-mails. */
+const AGO_MS = 60 * 24 * 3600 * 1000;
+const copy = (event, data) => ({
+  eventId: randomUUID(),
+  type: event.type,
+  data,
+  metadata: { ...event.metadata, correlationId: randomUUID(), occurredAt: new Date(Date.parse(event.metadata.occurredAt) - AGO_MS).toISOString() },
+});
 
 /** Appends clones of the seed until the log holds `target` events. */
 async function grow(store, seedEvents, target) {
