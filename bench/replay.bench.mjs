@@ -199,7 +199,9 @@ async function grow(store, seedEvents, target) {
       for (const events of seedEvents.bookings) {
         const bookingId = randomUUID();
         const stream = `booking-${bookingId}`;
-        await store.appendToStream(stream, events.map((event) => copy(event, { ...event.data, bookingId })), { expectedVersion: 'no_stream' });
+        // A clone still waiting for payment keeps waiting through the run (no expiry job or reconciler expires it meanwhile).
+        const clone = (event) => ({ ...event.data, bookingId, ...(event.data.paymentDeadline && { paymentDeadline: new Date(Date.parse(event.data.paymentDeadline) + 365 * 24 * 3600 * 1000).toISOString() }) });
+        await store.appendToStream(stream, events.map((event) => copy(event, clone(event))), { expectedVersion: 'no_stream' });
       }
       done += 1;
       if (done % Math.max(1, Math.floor(units / 10)) === 0) console.log(`  cloned ${done}/${units} seeds (${Math.round((Date.now() - started) / 1000)} s)`);
