@@ -16,7 +16,10 @@ const available = readdirSync(benchDir)
   .map((file) => file.slice(0, -'.bench.mjs'.length))
   .sort();
 
-const requested = process.argv.slice(2);
+// Names first, then options every benchmark is given (`npm run bench -- replay --events 100000`).
+const firstOption = process.argv.slice(2).findIndex((arg) => arg.startsWith('-'));
+const requested = firstOption < 0 ? process.argv.slice(2) : process.argv.slice(2, 2 + firstOption);
+const benchOptions = firstOption < 0 ? [] : process.argv.slice(2 + firstOption);
 const unknown = requested.filter((name) => !available.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${available.join(', ')}`);
@@ -38,7 +41,7 @@ function build() {
 function runBenchmark(name) {
   return new Promise((resolve) => {
     console.log(`\n=== ${name} ===`);
-    const child = spawn(process.execPath, [join(benchDir, `${name}.bench.mjs`)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(benchDir, `${name}.bench.mjs`), ...benchOptions], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     let result = null;
     let pending = '';
     child.stdout.on('data', (chunk) => {

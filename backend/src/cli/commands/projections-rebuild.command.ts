@@ -3,10 +3,13 @@ import type { CliCommand } from '../cli-command';
 
 export const command: CliCommand = {
   name: 'projections:rebuild [name]',
-  description: 'Replay one projection (or all) from the first event; resumes an interrupted rebuild; never reactors',
+  description:
+    'Replay one projection (or all) from the first event in one pass over the log; resumes an interrupted rebuild; never reactors. ' +
+    'With --online the live read models keep serving: the rebuild fills new tables and swaps them in at the end',
   configure: (cmd) =>
     cmd
-      .option('--batch-size <n>', 'events per transaction', '1000')
+      .option('--batch-size <n>', 'events per transaction of each projection', '5000')
+      .option('--online', 'build into new tables while the site keeps serving and the live runner keeps applying, then swap them in')
       .option('--wait <seconds>', 'how long to wait for the running instance to step down', '30'),
   async run(context, [name], options) {
     const [{ DataSource }, { EVENT_STORE }, { restoredLogProblem }, { takeLeaderLock }, { SubscriptionRunner }, { rebuildWithProgress }] = await Promise.all([
@@ -44,6 +47,11 @@ export const command: CliCommand = {
     const runner = app.get(SubscriptionRunner);
     const parking = { parked: runner.parked, redact: (event: RecordedEvent) => runner.redact(event) };
     const deps = { store: app.get<EventStore>(EVENT_STORE), dataSource: app.get(DataSource), parking };
+    if (options.online) {
+      const { rebuildOnlineWithProgress } = await import('../rebuild-with-progress');
+      await rebuildOnlineWithProgress(context, targets, { ...deps, connectionString: context.config.databaseUrl }, batchSize);
+      return;
+    }
     const lock = await takeLeaderLock(context.config.databaseUrl, Number(options.wait) * 1000);
     try {
       await rebuildWithProgress(context, targets, deps, batchSize);

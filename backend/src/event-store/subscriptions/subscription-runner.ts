@@ -33,6 +33,7 @@ import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store.port';
 import { PersonalDataRegistry, eraseFields } from '../personal-data/personal-fields';
 import { assertCheckpointsOf } from './adapter-check';
 import { CheckpointStore } from './checkpoint-store';
+import { DeferredIndexes } from './deferred-indexes';
 import { HandlerWorker, ParkedNotice } from './handler-worker';
 import { LeaderElection, type LeaseRow } from './leader-election';
 import { ParkedEvents } from './parked-events';
@@ -180,6 +181,12 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
   }
 
   private async startWorkers(): Promise<void> {
+    // A rebuild that was stopped dropped indexes to build at its end: build them before serving on.
+    const built = await new DeferredIndexes(this.dataSource).restore().catch((error: Error) => {
+      this.logger.error(`Could not build the indexes a stopped rebuild deferred: ${error.message}`);
+      return 0;
+    });
+    if (built > 0) this.logger.warn(`Built ${built} index(es) a stopped rebuild had deferred`);
     for (const handler of this.handlers) {
       this.failures.delete(handler.name);
       const worker = new HandlerWorker(handler, {

@@ -26,6 +26,8 @@ import { AdminPasswordResets1760000007300 } from './migrations/1760000007300-Adm
 import { BookingViewRefunded1760000008300 } from './migrations/1760000008300-BookingViewRefunded';
 import { GuestPortal1760000009400 } from './migrations/1760000009400-GuestPortal';
 import { Tm30AndReviews1760000009500 } from './migrations/1760000009500-Tm30AndReviews';
+import { BookingViewBlindIndexes1760000009600 } from './migrations/1760000009600-BookingViewBlindIndexes';
+import { ProjectionDeferredIndexes1760000009610 } from './migrations/1760000009610-ProjectionDeferredIndexes';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -60,4 +62,6 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   BookingViewRefunded1760000008300,
   GuestPortal1760000009400,
   Tm30AndReviews1760000009500,
+  BookingViewBlindIndexes1760000009600,
+  ProjectionDeferredIndexes1760000009610,
 ];

@@ -51,6 +51,9 @@ export class BookingView {
   @Column('timestamptz', { name: 'deleted_at', nullable: true }) deletedAt!: Date | null;
   /** When the guest's personal data was erased (the customer columns are then null). */
   @Column('timestamptz', { name: 'personal_data_erased_at', nullable: true }) personalDataErasedAt!: Date | null;
+  /** Blind tokens of the guest's name words, and of the e-mail and phone (search/blind-index.ts): the search's index, never shown. */
+  @Column('text', { name: 'name_tokens', array: true, nullable: true, select: false }) nameTokens!: string[] | null;
+  @Column('text', { name: 'contact_tokens', array: true, nullable: true, select: false }) contactTokens!: string[] | null;
   @Column('integer') version!: number;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;

@@ -5,6 +5,7 @@ import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-sto
 import { BOOKING_EVENT_TYPES } from '../domain/booking.events';
 import { COLUMN_TYPES, Column, foldBookingEvents } from './booking-view.rows';
 import { queryPrepared } from '../../../infrastructure/database/prepared-query';
+import { BlindIndexKey } from '../search/blind-index';
 
 export const BOOKING_VIEW_PROJECTION = 'booking-view';
 
@@ -18,8 +19,13 @@ const INSERT_SQL = `
     AS r(${COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`).join(', ')})`;
 
 // Changed rows: one statement; a column keeps its value unless the patch has its key.
-const value = (column: Column) =>
-  COLUMN_TYPES[column] === 'jsonb' ? `nullif(p.patch->'${column}', 'null'::jsonb)` : `(p.patch->>'${column}')::${COLUMN_TYPES[column]}`;
+const value = (column: Column) => {
+  if (COLUMN_TYPES[column] === 'jsonb') return `nullif(p.patch->'${column}', 'null'::jsonb)`;
+  if (COLUMN_TYPES[column].endsWith('[]')) {
+    return `CASE WHEN jsonb_typeof(p.patch->'${column}') = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(p.patch->'${column}'))::${COLUMN_TYPES[column]} END`;
+  }
+  return `(p.patch->>'${column}')::${COLUMN_TYPES[column]}`;
+};
 const UPDATE_SQL = `
   UPDATE booking_view AS b SET
     ${UPDATABLE.map((column) => `${column} = CASE WHEN p.patch ? '${column}' THEN ${value(column)} ELSE b.${column} END`).join(',\n    ')}
@@ -37,13 +43,14 @@ export class BookingViewProjection implements EventHandlerDefinition {
   readonly kind = 'projection';
   readonly eventTypes = BOOKING_EVENT_TYPES;
   readonly tables = ['booking_view'];
+  private readonly blindIndex = new BlindIndexKey();
 
   handle(event: RecordedEvent, em: EntityManager): Promise<void> {
     return this.handleBatch([event], em);
   }
 
   async handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
-    const { inserts, updates } = foldBookingEvents(events);
+    const { inserts, updates } = foldBookingEvents(events, await this.blindIndex.get(em.connection));
     if (inserts.length > 0) await queryPrepared(em, 'booking_view_insert', INSERT_SQL, [JSON.stringify(inserts)]);
     if (updates.length > 0) await queryPrepared(em, 'booking_view_update', UPDATE_SQL, [JSON.stringify(updates)]);
   }

@@ -5,6 +5,7 @@ import type { BookingEvent, SlipFile } from '../domain/booking.events';
 import { splitCustomerName } from '../domain/booking.state';
 import { bookingReference } from './booking-dto.mapper';
 import { BookingView } from './booking-view.entity';
+import type { BlindIndex } from '../search/blind-index';
 
 /** `checkIn` → `check_in`: the entity's property names are its columns' in camelCase. */
 type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -21,7 +22,7 @@ export type Column = Snake<Exclude<keyof BookingView & string, Generated>>;
 export const COLUMN_TYPES = Object.fromEntries(
   getMetadataArgsStorage()
     .columns.filter((column) => column.target === BookingView && column.options.insert !== false)
-    .map((column) => [column.options.name ?? column.propertyName, String(column.options.type)]),
+    .map((column) => [column.options.name ?? column.propertyName, `${String(column.options.type)}${column.options.array ? '[]' : ''}`]),
 ) as Record<Column, string>;
 
 export type Row = Partial<Record<Column, unknown>>;
@@ -36,7 +37,7 @@ export interface BookingViewChanges {
  * Folds a batch of booking events into one insert per new booking and one patch per existing one.
  * Every event only sets columns (none reads a previous value), so the last value of a column wins.
  */
-export function foldBookingEvents(events: readonly RecordedEvent[]): BookingViewChanges {
+export function foldBookingEvents(events: readonly RecordedEvent[], blind: BlindIndex): BookingViewChanges {
   const inserts = new Map<string, Row>();
   const patches = new Map<string, Row>();
   for (const recorded of events) {
@@ -47,7 +48,7 @@ export function foldBookingEvents(events: readonly RecordedEvent[]): BookingView
       inserts.set(id, createdRow(recorded, event));
       continue;
     }
-    const columns = { ...changedColumns(event, recorded.metadata.occurredAt), ...stamp };
+    const columns = { ...changedColumns(event, recorded.metadata.occurredAt), ...blindColumns(event, blind), ...stamp };
     const target = inserts.get(id) ?? patches.get(id);
     if (target) Object.assign(target, columns);
     else patches.set(id, columns);
@@ -150,6 +151,20 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
     case 'BookingNoteAdded':
     case 'ArrivalDetailsGiven':
     case 'SecretsViewed':
+      return {};
+  }
+}
+
+/** The search's blind tokens, from the events that set a guest's name or contact (erasure blanks them). */
+function blindColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>, blind: BlindIndex): Row {
+  switch (event.type) {
+    case 'CustomerInfoAdded':
+      return { name_tokens: blind.nameTokens(event.data.firstName, event.data.lastName), contact_tokens: blind.contactTokens(event.data.email, event.data.phone) };
+    case 'BookingDetailsChanged':
+      return event.data.changes.customerName === undefined ? {} : { name_tokens: blind.nameTokens(event.data.changes.customerName) };
+    case 'PersonalDataErased':
+      return { name_tokens: null, contact_tokens: null };
+    default:
       return {};
   }
 }

@@ -5,6 +5,7 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { toBookingDto } from '../projections/booking-dto.mapper';
 import { BookingView } from '../projections/booking-view.entity';
 import { isUuid } from './booking.queries';
+import { BlindIndexKey, type BlindTerms } from '../search/blind-index';
 
 export const ADMIN_BOOKING_SORTS = ['createdAt', 'updatedAt', 'checkIn', 'checkOut', 'totalPrice', 'status', 'customerName'] as const;
 export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
@@ -51,10 +52,14 @@ export const ADMIN_LIST_TOTAL_CAP = 10_000;
  */
 @QueryHandler(AdminListBookingsQuery)
 export class AdminListBookingsHandler implements IQueryHandler<AdminListBookingsQuery, Paginated<BookingDto>> {
+  private readonly blindIndex = new BlindIndexKey();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async execute({ filter }: AdminListBookingsQuery): Promise<Paginated<BookingDto>> {
-    const matching = matchingBookings(this.dataSource, filter);
+    const search = filter.search?.trim();
+    const blind = search ? (await this.blindIndex.get(this.dataSource)).terms(search) : undefined;
+    const matching = matchingBookings(this.dataSource, filter, blind);
     const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
     const query = matching
       .clone()
@@ -91,9 +96,12 @@ export class AdminListBookingsHandler implements IQueryHandler<AdminListBookings
  * The bookings the filter selects. Each search term is one an index answers, so that Postgres can
  * combine them (BitmapOr) rather than read every row: the text through the trigram index on
  * `search`, a booking id through the primary key (only when the term is one), a phone number through
- * `search` too (it holds the phone's digits), checked against the phone column.
+ * `search` too (it holds the phone's digits), checked against the phone column, and the term's
+ * blind tokens (an e-mail or phone however typed, every word of a name) through their GIN indexes.
+ * A whole e-mail address or phone number is looked up by its token only: as a substring, an address
+ * would read the trigram index's entries of every address at its domain (gmail.com).
  */
-export function matchingBookings(dataSource: DataSource, filter: AdminBookingFilter): SelectQueryBuilder<BookingView> {
+export function matchingBookings(dataSource: DataSource, filter: AdminBookingFilter, blind?: BlindTerms): SelectQueryBuilder<BookingView> {
   const query = dataSource.getRepository(BookingView).createQueryBuilder('b').where('NOT b.deleted');
   if (filter.statuses?.length) query.andWhere('b.status IN (:...statuses)', { statuses: filter.statuses });
   if (filter.from) query.andWhere('b.check_out > CAST(:from AS date)', { from: filter.from });
@@ -103,10 +111,12 @@ export function matchingBookings(dataSource: DataSource, filter: AdminBookingFil
   if (search) {
     // A phone number may be typed with separators; it is stored as digits only.
     const digits = search.replace(/[\s\-().+]/g, '');
-    const terms = [`b.search LIKE :like ESCAPE '\\'`];
+    const terms = blind?.exact ? [] : [`b.search LIKE :like ESCAPE '\\'`];
     if (isUuid(search)) terms.push('b.id = CAST(:id AS uuid)');
-    if (/^\d{3,}$/.test(digits)) terms.push(`(b.search LIKE :phone ESCAPE '\\' AND b.customer_phone LIKE :phone ESCAPE '\\')`);
-    query.andWhere(`(${terms.join(' OR ')})`, { like: `%${likeEscape(search)}%`, id: search, phone: `%${likeEscape(digits)}%` });
+    if (/^\d{3,}$/.test(digits) && !blind?.exact) terms.push(`(b.search LIKE :phone ESCAPE '\\' AND b.customer_phone LIKE :phone ESCAPE '\\')`);
+    if (blind?.contact.length) terms.push('b.contact_tokens && CAST(:contact AS text[])');
+    if (blind?.names.length) terms.push('b.name_tokens @> CAST(:names AS text[])');
+    query.andWhere(`(${terms.join(' OR ')})`, { like: `%${likeEscape(search)}%`, id: search, phone: `%${likeEscape(digits)}%`, contact: blind?.contact, names: blind?.names });
   }
   return query;
 }
