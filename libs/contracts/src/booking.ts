@@ -1,3 +1,4 @@
+import type { QuoteChargesDto } from './billing';
 import type { LocalizedText } from './villa';
 import type { SlipQrCheck } from './slip-check';
 
@@ -45,6 +46,8 @@ export interface QuoteDto {
   savings: number;
   taxesAndFees: number;
   total: number;
+  /** Fees and taxes in detail (issue 30); absent on quotes made before them. */
+  charges?: QuoteChargesDto;
   weekdayDiscountPercent: number;
   weekendDiscountPercent: number;
 }

@@ -1,3 +1,4 @@
+import type { StayCharges } from './billing';
 import type { Language } from './booking';
 
 export type LocalizedText = Record<Language, string>;
@@ -55,6 +56,8 @@ export interface VillaPricing {
   maxNights: number;
   /** Absent or empty: every night has the base prices. */
   seasons?: SeasonDto[];
+  /** Taxes and fees (issue 30); absent: none. */
+  charges?: StayCharges;
 }
 
 export interface VillaDto extends VillaPricing {
