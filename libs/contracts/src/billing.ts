@@ -84,6 +84,9 @@ export interface BuyerDetailsDto {
   branch: string;
 }
 
+export const REFUND_METHODS = ['bank_transfer', 'promptpay', 'cash'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
 export type ReceiptKind = 'full' | 'deposit' | 'balance' | 'manual' | 'security_deposit';
 export type BookingDocumentKind = 'receipt' | 'credit_note';
 

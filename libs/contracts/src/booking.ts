@@ -1,4 +1,4 @@
-import type { QuoteChargesDto } from './billing';
+import type { BuyerDetailsDto, QuoteChargesDto } from './billing';
 import type { LocalizedText } from './villa';
 import type { SlipQrCheck } from './slip-check';
 
@@ -80,6 +80,10 @@ export interface BookingDto {
   createdBy?: 'guest' | 'admin';
   /** Cancelling a paid booking: whether the guest was refunded (null when not asked). */
   refunded?: boolean | null;
+  /** The refund recorded when a paid booking was cancelled, whole THB (issue 30). */
+  refundAmount?: number | null;
+  /** The buyer named on a full tax invoice, when the guest gave one. */
+  buyer?: BuyerDetailsDto | null;
   createdAt: string;
   updatedAt: string;
 }

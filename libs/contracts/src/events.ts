@@ -17,6 +17,8 @@ export const BOOKING_EVENT_TYPES = [
   'ConfirmationEmailSent',
   'PersonalDataErased',
   'BookingNoteAdded',
+  'BookingRefundRecorded',
+  'BuyerDetailsAdded',
 ] as const;
 
 export const VILLA_EVENT_TYPES = [
@@ -40,6 +42,7 @@ export const VILLA_EVENT_TYPES = [
   'SeasonUpdated',
   'SeasonRemoved',
   'VillaPoliciesUpdated',
+  'BillingSettingsUpdated',
 ] as const;
 
 export const ADMIN_USER_EVENT_TYPES = [

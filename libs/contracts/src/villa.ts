@@ -1,4 +1,4 @@
-import type { StayCharges } from './billing';
+import type { BillingSettingsDto, CancellationTier, StayCharges } from './billing';
 import type { Language } from './booking';
 
 export type LocalizedText = Record<Language, string>;
@@ -71,6 +71,8 @@ export interface VillaDto extends VillaPricing {
   /** What guests read before paying by transfer (issue 15); empty texts are not shown. */
   houseRules: LocalizedText;
   cancellationPolicy: LocalizedText;
+  /** The refund tiers the policy section renders and a cancellation applies (issue 30). */
+  cancellationTiers?: CancellationTier[];
   address: LocalizedText;
   /** "HH:MM" (24 h), or '' when not set. */
   checkInTime: string;
@@ -101,6 +103,8 @@ export interface VillaDto extends VillaPricing {
 /** The admin view adds the settings a guest never sees. */
 export interface AdminVillaDto extends VillaDto {
   promptPayId: string | null;
+  /** Taxes and fees, cancellation tiers and the seller printed on tax invoices (issue 30). */
+  billing?: BillingSettingsDto;
 }
 
 export interface AvailabilityDto {

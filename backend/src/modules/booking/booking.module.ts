@@ -10,6 +10,7 @@ import { StayGuard } from './commands/stay-guard.service';
 import { AvailabilityController } from './http/availability.controller';
 import { BookingAccess, BookingAccessGuard } from './http/booking-access';
 import { BookingController } from './http/booking.controller';
+import { BookingBillingController } from './http/booking-billing.controller';
 import { SlipController } from './http/slip.controller';
 import { BookingViewProjection } from './projections/booking-view.projection';
 import { RecentCreates } from './queries/recent-creates';
@@ -27,7 +28,7 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
  */
 @Module({
   imports: [CqrsModule, VillaModule],
-  controllers: [BookingController, SlipController, AvailabilityController],
+  controllers: [BookingController, SlipController, AvailabilityController, BookingBillingController],
   providers: [
     BookingStream,
     PersonalDataScrubbers,

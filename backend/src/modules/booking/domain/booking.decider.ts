@@ -19,6 +19,7 @@ import {
 import { Booking, BookingState, assertNever, evolveBooking } from './booking.state';
 import { changeDetails } from './change-details.rule';
 import { assertEmailChangeAllowed, assertUnpaidHoldsLeft } from './guest-limits.rule';
+import { decideRefund, normalizeBuyer } from './refund.rule';
 import { changeStatus, updateBooking } from './update-booking.rule';
 
 const NOTE_MAX = 2000;
@@ -104,16 +105,23 @@ function decideExisting(
     case 'CancelBooking': {
       if (status === 'cancelled') return [];
       // A guest lets go of an unpaid hold only: a slip in review may already be money sent.
-      if (status === 'expired' || (command.data.by === 'guest' && status !== 'pending_payment')) throw transitionError('cancel', status);
+      // A guest cancels a paid booking only under the villa's policy (the refund it gives is recorded).
+      const guestMayCancel = status === 'pending_payment' || (status === 'confirmed' && command.data.refund !== undefined);
+      if (status === 'expired' || (command.data.by === 'guest' && !guestMayCancel)) throw transitionError('cancel', status);
       const reason = command.data.reason?.trim();
       const messageToGuest = command.data.messageToGuest?.trim();
-      const { refunded } = command.data;
+      const { refund } = command.data;
+      const by = command.data.by ?? 'admin';
+      // A paid booking goes back by the villa's cancellation policy (issue 30); its refund is recorded with it.
+      const refundEvent = status === 'confirmed' && refund ? decideRefund(booking, refund, by) : null;
+      const refunded = command.data.refunded ?? (refundEvent ? refundEvent.data.amount > 0 : undefined);
       const paid = status === 'confirmed' && typeof refunded === 'boolean';
       return [
         {
           type: 'BookingCancelled',
           data: { bookingId, previousStatus: status, ...(reason && { reason }), ...(messageToGuest && { messageToGuest }), ...(paid && { refunded }) },
         },
+        ...(refundEvent ? [refundEvent] : []),
       ];
     }
     case 'ChangeBookingDetails':
@@ -129,6 +137,11 @@ function decideExisting(
       if (!text) throw invalid('booking.noteEmpty', 'The note is empty', { field: 'text' });
       if (text.length > NOTE_MAX) throw invalid('booking.textTooLong', `Please use at most ${NOTE_MAX} characters`, { max: NOTE_MAX, field: 'text' });
       return [{ type: 'BookingNoteAdded', data: { bookingId, text } }];
+    }
+    case 'AddBuyerDetails': {
+      if (status === 'expired' || booking.personalDataErased) throw transitionError('changeCustomerInfo', status);
+      const { bookingId: _, ...buyer } = command.data;
+      return [{ type: 'BuyerDetailsAdded', data: { bookingId, ...normalizeBuyer(buyer) } }];
     }
     case 'DeleteBooking':
       // A paid stay is never lost in one click: it is cancelled first (with the refund recorded).

@@ -1,4 +1,5 @@
 import { BOOKING_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
+import type { BuyerDetailsDto, CancellationTier, RefundMethod } from '@baan-talay/contracts';
 import type { BookingStatus, CustomerInfoDto, Language, PaymentMethod, QuoteDto, SlipQr, SlipQrReason } from '@baan-talay/contracts';
 
 /** A file kept by the storage port: `key` locates it, `url` is what guests and admins fetch. */
@@ -89,6 +90,28 @@ export type PersonalDataErased = Event<'PersonalDataErased', { by: 'admin' | 'sy
  */
 export type BookingNoteAdded = Event<'BookingNoteAdded', { text: string }>;
 
+/**
+ * Money going back to the guest of a cancelled paid booking (issue 30): what the policy's tier
+ * proposed and what was recorded (an admin's other amount has its reason). `refundId` numbers the
+ * booking's refunds: its credit note is issued once per refundId.
+ */
+export type BookingRefundRecorded = Event<
+  'BookingRefundRecorded',
+  {
+    refundId: string;
+    amount: number;
+    proposedAmount: number;
+    paid: number;
+    daysBefore: number;
+    policyTier: CancellationTier | null;
+    method: RefundMethod;
+    actor: 'guest' | 'admin';
+    reason?: string;
+  }
+>;
+/** The buyer a full tax invoice names (the guest's company, or themselves with their address). */
+export type BuyerDetailsAdded = Event<'BuyerDetailsAdded', BuyerDetailsDto>;
+
 export type BookingEvent =
   | BookingCreated
   | CustomerInfoAdded
@@ -102,7 +125,9 @@ export type BookingEvent =
   | BookingDeleted
   | ConfirmationEmailSent
   | PersonalDataErased
-  | BookingNoteAdded;
+  | BookingNoteAdded
+  | BookingRefundRecorded
+  | BuyerDetailsAdded;
 
 export type BookingEventType = BookingEvent['type'];
 

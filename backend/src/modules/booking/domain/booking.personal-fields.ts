@@ -13,4 +13,6 @@ export const BOOKING_PERSONAL_FIELDS: Partial<Record<BookingEventType, readonly 
   BookingNoteAdded: ['text'],
   BookingDetailsChanged: ['changes.customerName', 'previous.customerName'],
   ConfirmationEmailSent: ['to'],
+  BuyerDetailsAdded: ['name', 'address', 'taxId'],
+  BookingRefundRecorded: ['reason'],
 };

@@ -22,11 +22,11 @@ const NOT_SET_BY_ADMIN: Partial<Record<BookingStatus, string>> = {
 
 /** An admin's status change (DESIGN.md §3): a refusal names both statuses (`booking.transitionNotAllowed`). */
 export function changeStatus(command: ChangeBookingStatus, booking: Booking, decide: Decide): BookingEvent[] {
-  const { to, now, reason, paymentDeadline, messageToGuest, refunded } = command.data;
+  const { to, now, reason, paymentDeadline, messageToGuest, refunded, refund } = command.data;
   const { bookingId, status: from } = booking;
   if (!ADMIN_TRANSITIONS[to]?.includes(from)) throw statusChangeError(from, to, NOT_SET_BY_ADMIN[to]);
   if (to === 'confirmed') return decide({ type: 'ConfirmBooking', data: { bookingId } }, booking);
-  if (to === 'cancelled') return decide({ type: 'CancelBooking', data: { bookingId, reason, messageToGuest, refunded } }, booking);
+  if (to === 'cancelled') return decide({ type: 'CancelBooking', data: { bookingId, reason, messageToGuest, refunded, refund } }, booking);
   return decide({ type: 'ClearSlip', data: { bookingId, by: 'admin', now, reason, paymentDeadline } }, booking);
 }
 

@@ -145,9 +145,16 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
         slip_rejection_reason: null,
         cancel_reason: null,
         confirmation_email_to: null,
+        buyer: null,
       };
     case 'BookingNoteAdded':
       return {};
+    case 'BookingRefundRecorded':
+      return { refund_amount: event.data.amount };
+    case 'BuyerDetailsAdded': {
+      const { bookingId: _, ...buyer } = event.data;
+      return { buyer };
+    }
   }
 }
 
