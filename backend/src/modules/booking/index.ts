@@ -10,3 +10,4 @@ export { BOOKING_VIEW_PROJECTION } from './projections/booking-view.projection';
 export { toBookingDto, bookingReference } from './projections/booking-dto.mapper';
 export { BOOKING_EVENT_TYPES, bookingStreamId, type BookingEvent, type SlipFile } from './domain/booking.events';
 export { STAY_TAKEN, setHold, holdersOf, type Holder, type HolderKind, type Stay } from './commands/stay-guard';
+export { paymentsOf, type BookingPayment, type BookingRefund, type HistoryEvent } from './domain/booking-payments';
