@@ -129,7 +129,8 @@ export class DocumentRegister {
     const series = SERIES[doc.kind];
     const year = documentYear(doc.at);
     await em.query(`INSERT INTO document_counters (series, year, last_number) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [series, year]);
-    const [{ last_number: sequence }] = await em.query(
+    // TypeORM answers an UPDATE … RETURNING on Postgres with [rows, affected].
+    const [[{ last_number: sequence }]] = await em.query(
       `UPDATE document_counters SET last_number = last_number + 1 WHERE series = $1 AND year = $2 RETURNING last_number`,
       [series, year],
     );

@@ -87,14 +87,17 @@ function normalizeSeller(seller: SellerDetails): SellerDetails {
   };
 }
 
+/** The fields a patch really sends (a request DTO leaves the others undefined, not absent). */
+const sent = <T extends object>(patch: T): Partial<T> => Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
+
 /** The billing form: any of taxes and fees, cancellation tiers, seller; only real changes are recorded. */
 export function updateBilling(command: UpdateBillingSettings, villa: Villa): VillaEvent[] {
   const current = billingOf(villa);
   const { charges, cancellationTiers, seller } = command.data.changes;
   const next: Partial<BillingSettingsDto> = {};
-  if (charges !== undefined) next.charges = normalizeCharges({ ...current.charges, ...charges });
+  if (charges !== undefined) next.charges = normalizeCharges({ ...current.charges, ...sent(charges) });
   if (cancellationTiers !== undefined) next.cancellationTiers = normalizeTiers(cancellationTiers);
-  if (seller !== undefined) next.seller = normalizeSeller({ ...current.seller, ...seller });
+  if (seller !== undefined) next.seller = normalizeSeller({ ...current.seller, ...sent(seller) });
   if (next.seller?.taxId && !(next.seller.legalName.th || next.seller.legalName.en)) {
     throw invalid('billing.legalNameRequired', 'A tax invoice needs the seller\'s legal name', { field: 'legalName' });
   }
