@@ -12,7 +12,6 @@ import { BookingSteps, type FlowStep } from '../../features/booking/flow/booking
 import { BookingSummary } from '../../features/booking/flow/booking-summary';
 import { CancelHold } from '../../features/booking/flow/cancel-hold';
 import { BookingDocuments } from '../../features/booking/billing/booking-documents';
-import { CancelPaidBooking } from '../../features/booking/billing/cancel-paid-booking';
 import { RefundSummary } from '../../features/booking/billing/refund-summary';
 import { useGetVillaQuery } from '../../features/villa/api/villa-api';
 import { errorMessage } from '../../lib/api';
@@ -77,7 +76,6 @@ export default function BookingFlowPage() {
         <div className="booking-flow__main">
           <Outlet context={{ booking, villa } satisfies FlowContext} />
           <CancelHold booking={booking} />
-          <CancelPaidBooking booking={booking} />
         </div>
         <BookingSummary booking={booking} villaName={pickLocalized(villa.name, i18n.resolvedLanguage ?? 'th')} />
       </div>

@@ -1,6 +1,6 @@
 import { bahttext } from 'bahttext';
 import type { BookingDocumentKind, BuyerDetailsDto, Language, SellerDetails, TaxSplit } from '@baan-talay/contracts';
-import { toVillaDate } from '@baan-talay/pricing';
+import { todayInBangkok } from '@baan-talay/pricing';
 import { DOCUMENT_TEXTS } from '../document-texts';
 import { formatCalendarDate, formatMoney } from '../localized-format';
 import { ACCENT, labelled, newDocument, paragraph, rule, tableRow } from './pdf-layout';
@@ -60,7 +60,7 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
   paragraph(doc, `${heading} (${t.original})`, { font: 'bold', size: 15 });
   doc.moveDown(0.4);
 
-  const date = formatCalendarDate(toVillaDate(data.issuedAt)!, data.language);
+  const date = formatCalendarDate(todayInBangkok(data.issuedAt), data.language);
   const rows: Array<[string, string]> = [
     [t.number, data.number],
     [t.date, date],

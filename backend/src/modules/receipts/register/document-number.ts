@@ -1,4 +1,4 @@
-import { toVillaDate } from '@baan-talay/pricing';
+import { todayInBangkok } from '@baan-talay/pricing';
 import type { BookingDocumentKind } from '@baan-talay/contracts';
 
 /** One unbroken sequence per kind of document and (villa-local) calendar year. */
@@ -6,7 +6,7 @@ export const SERIES: Record<BookingDocumentKind, string> = { receipt: 'RC', cred
 
 /** The Gregorian year of an instant in Thailand, which a document's sequence restarts with. */
 export function documentYear(at: Date): number {
-  return Number(toVillaDate(at)!.slice(0, 4));
+  return Number(todayInBangkok(at).slice(0, 4));
 }
 
 /** "RC2026-000042": series, year, and the sequence padded so numbers sort as they were issued. */

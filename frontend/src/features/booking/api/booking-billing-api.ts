@@ -16,9 +16,9 @@ export const bookingBillingApi = api.injectEndpoints({
       query: (id) => ({ url: `${path(id)}/documents`, headers: bookingTokenHeaders(id) }),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
+    /** Asked afresh each time the cancel dialog opens (refetchOnMountOrArgChange): the days before check-in move. */
     refundQuote: build.query<RefundQuoteDto, string>({
       query: (id) => ({ url: `${path(id)}/refund-quote`, headers: bookingTokenHeaders(id) }),
-      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
     saveBuyer: build.mutation<BookingDto, { id: string; buyer: BuyerDetailsDto }>({
       query: ({ id, buyer }) => ({ url: `${path(id)}/buyer`, method: 'PUT', body: buyer, headers: bookingTokenHeaders(id) }),
