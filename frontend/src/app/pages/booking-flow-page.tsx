@@ -75,7 +75,7 @@ export default function BookingFlowPage() {
       <div className="booking-flow__grid">
         <div className="booking-flow__main">
           <Outlet context={{ booking, villa } satisfies FlowContext} />
-          <CancelHold booking={booking} />
+          <CancelHold booking={booking} policyTiers={villa.cancellationTiers?.length ?? 0} />
         </div>
         <BookingSummary booking={booking} villaName={pickLocalized(villa.name, i18n.resolvedLanguage ?? 'th')} />
       </div>

@@ -64,6 +64,16 @@ describe('booking decider: refunds by the cancellation policy', () => {
       .then([cancelled(true), refund({ amount: 0, proposedAmount: 0, daysBefore: 10, policyTier: null, actor: 'admin' })]);
   });
 
+  it('records no refund for a villa without tiers unless the admin names an amount, and lets no guest cancel a paid booking then', () => {
+    given(...paid)
+      .when({ type: 'CancelBooking', data: { ...id, by: 'admin', refunded: true, refund: { tiers: [], today: '2026-02-28' } } })
+      .then([cancelled(true)]);
+    given(...paid)
+      .when(cancel('admin', { tiers: [], today: '2026-02-28', override: { amount: 2_000, reason: 'Goodwill' } }))
+      .then([cancelled(true), refund({ amount: 2_000, proposedAmount: 0, daysBefore: 10, policyTier: null, actor: 'admin', reason: 'Goodwill' })]);
+    given(...paid).when(cancel('guest', { tiers: [], today: '2026-01-01' })).thenFails('conflict', 'booking.actionNotAllowed');
+  });
+
   it('records no refund for an unpaid hold, and lets a guest cancel a slip in review no more than before', () => {
     given(events.created()).when(cancel('guest', policy('2026-01-01'))).then([{ type: 'BookingCancelled', data: { ...id, previousStatus: 'pending_payment' } }]);
     given(events.created(), events.slipAttached()).when(cancel('guest', policy('2026-01-01'))).thenFails('conflict', 'booking.actionNotAllowed');

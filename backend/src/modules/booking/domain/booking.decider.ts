@@ -105,15 +105,17 @@ function decideExisting(
     case 'CancelBooking': {
       if (status === 'cancelled') return [];
       // A guest lets go of an unpaid hold only: a slip in review may already be money sent.
-      // A guest cancels a paid booking only under the villa's policy (the refund it gives is recorded).
-      const guestMayCancel = status === 'pending_payment' || (status === 'confirmed' && command.data.refund !== undefined);
+      // A guest cancels a paid booking only under the villa's written policy (the refund it gives is recorded).
+      const { refund } = command.data;
+      const underPolicy = refund !== undefined && refund.tiers.length > 0;
+      const guestMayCancel = status === 'pending_payment' || (status === 'confirmed' && underPolicy);
       if (status === 'expired' || (command.data.by === 'guest' && !guestMayCancel)) throw transitionError('cancel', status);
       const reason = command.data.reason?.trim();
       const messageToGuest = command.data.messageToGuest?.trim();
-      const { refund } = command.data;
       const by = command.data.by ?? 'admin';
-      // A paid booking goes back by the villa's cancellation policy (issue 30); its refund is recorded with it.
-      const refundEvent = status === 'confirmed' && refund ? decideRefund(booking, refund, by) : null;
+      // A paid booking goes back by the villa's cancellation policy (issue 30), or the admin's amount;
+      // without tiers or an amount there is nothing to record but the admin's "refunded?" answer.
+      const refundEvent = status === 'confirmed' && refund && (underPolicy || refund.override) ? decideRefund(booking, refund, by) : null;
       const refunded = command.data.refunded ?? (refundEvent ? refundEvent.data.amount > 0 : undefined);
       const paid = status === 'confirmed' && typeof refunded === 'boolean';
       return [

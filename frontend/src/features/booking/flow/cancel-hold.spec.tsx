@@ -17,7 +17,7 @@ function renderCancel(language: 'en' | 'th', routes: Parameters<typeof stubFetch
   saveBookingToken('bk-1', 'tok-1');
   rememberStarted({ id: 'bk-1', reference: 'BT-0001', paymentDeadline: new Date(Date.now() + 60_000).toISOString(), checkIn: '2030-03-04', checkOut: '2030-03-06' });
   fetchStub = stubFetch(routes);
-  renderWithProviders(<CancelHold booking={bookingFixture({ status })} />, { language });
+  renderWithProviders(<CancelHold booking={bookingFixture({ status })} policyTiers={status === 'confirmed' ? 2 : 0} />, { language });
   return userEvent.setup();
 }
 

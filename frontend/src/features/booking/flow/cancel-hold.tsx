@@ -14,13 +14,13 @@ import { forgetStarted } from '../started-bookings';
  * policy (issue 30: the refund it gives today is shown first), after saying so once more; the page
  * then shows it cancelled.
  */
-export function CancelHold({ booking }: { booking: BookingDto }) {
+export function CancelHold({ booking, policyTiers = 0 }: { booking: BookingDto; /** How many refund tiers the villa's policy has: none, no cancelling a paid booking here. */ policyTiers?: number }) {
   const { t, i18n } = useTranslation('booking');
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [ready, setReady] = useState(false);
   const [cancel, { isLoading }] = useCancelHoldMutation();
-  const paid = booking.status === 'confirmed';
+  const paid = booking.status === 'confirmed' && policyTiers > 0;
   if (booking.status !== 'pending_payment' && !paid) return null;
 
   const confirm = async () => {
