@@ -10,7 +10,8 @@ export function BuyerDetailsForm({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation('booking');
   const toast = useToast();
   const [save, { isLoading }] = useSaveBuyerMutation();
-  if (booking.status === 'expired' || booking.personalDataErasedAt) return null;
+  // Offered once paid, beside the receipts it names: the documents are issued then, and re-rendered with it.
+  if (booking.status !== 'confirmed' || booking.personalDataErasedAt) return null;
   const guest = booking.customerInfo;
   const initial: BuyerDetailsDto = booking.buyer ?? { name: guest ? `${guest.firstName} ${guest.lastName}` : '', address: '', taxId: '', branch: '' };
 
