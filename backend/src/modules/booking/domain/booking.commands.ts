@@ -127,6 +127,8 @@ export type UpdateBooking = Command<
     reason?: string;
     /** Admin: the new payment window should the update return the booking to pending payment. */
     paymentDeadline?: string;
+    /** Admin cancelling: the villa's cancellation policy, for a paid booking's refund. */
+    refund?: RefundInput;
   }
 >;
 export type DeleteBooking = Command<'DeleteBooking', Record<never, never>>;

@@ -35,7 +35,7 @@ export function changeStatus(command: ChangeBookingStatus, booking: Booking, dec
  * before leaves, and the request records all their events or, if any part is refused, none.
  */
 export function updateBooking(command: UpdateBooking, booking: Booking, decide: Decide): BookingEvent[] {
-  const { by, now, paymentMethod, slip, status, details, reason, paymentDeadline } = command.data;
+  const { by, now, paymentMethod, slip, status, details, reason, paymentDeadline, refund } = command.data;
   const { bookingId } = booking;
   if (by === 'guest' && (details !== undefined || reason !== undefined)) throw guestOnly();
   const parts: BookingCommand[] = [];
@@ -55,7 +55,7 @@ export function updateBooking(command: UpdateBooking, booking: Booking, decide: 
     if (status === 'in_review') throw invalidPatch('booking.reviewNeedsSlip', 'Attach a slip with paymentSlipUrl to send the booking for review');
     if (by === 'guest') throw guestOnly(`Guests cannot set the status to ${status}`);
     if (status === 'expired') throw invalidPatch('booking.expiresByItself', 'A booking expires by itself when its payment window ends');
-    parts.push({ type: 'ChangeBookingStatus', data: { bookingId, to: status, now, reason, paymentDeadline } });
+    parts.push({ type: 'ChangeBookingStatus', data: { bookingId, to: status, now, reason, paymentDeadline, refund } });
   }
   if (parts.length === 0) throw invalidPatch('booking.nothingToChange', 'Nothing to change');
   return decideInTurn(parts, booking, decide);
