@@ -1,4 +1,5 @@
 import type { Language, LocalizedText } from './language';
+import type { BuyerDetailsDto, QuoteChargesDto } from './billing';
 import type { SlipQrCheck } from './slip-check';
 
 export const BOOKING_STATUSES = ['pending_payment', 'in_review', 'confirmed', 'expired', 'cancelled'] as const;
@@ -42,6 +43,8 @@ export interface QuoteDto {
   savings: number;
   taxesAndFees: number;
   total: number;
+  /** Fees and taxes in detail (issue 30); absent on quotes made before them. */
+  charges?: QuoteChargesDto;
   weekdayDiscountPercent: number;
   weekendDiscountPercent: number;
 }
@@ -74,6 +77,10 @@ export interface BookingDto {
   createdBy?: 'guest' | 'admin';
   /** Cancelling a paid booking: whether the guest was refunded (null when not asked). */
   refunded?: boolean | null;
+  /** The refund recorded when a paid booking was cancelled, whole THB (issue 30). */
+  refundAmount?: number | null;
+  /** The buyer named on a full tax invoice, when the guest gave one. */
+  buyer?: BuyerDetailsDto | null;
   createdAt: string;
   updatedAt: string;
 }

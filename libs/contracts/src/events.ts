@@ -21,6 +21,8 @@ export const BOOKING_EVENT_TYPES = [
   'BookingNoteAdded',
   'ArrivalDetailsGiven',
   'SecretsViewed',
+  'BookingRefundRecorded',
+  'BuyerDetailsAdded',
 ] as const;
 
 export const VILLA_EVENT_TYPES = [
@@ -44,6 +46,7 @@ export const VILLA_EVENT_TYPES = [
   'SeasonUpdated',
   'SeasonRemoved',
   'VillaPoliciesUpdated',
+  'BillingSettingsUpdated',
 ] as const;
 
 export const ADMIN_USER_EVENT_TYPES = [

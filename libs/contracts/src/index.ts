@@ -11,3 +11,4 @@ export * from './villa-rules';
 export * from './guest-portal';
 export * from './tm30';
 export * from './reviews';
+export * from './billing';

@@ -1,4 +1,5 @@
 import type { LocalizedText } from './language';
+import type { BillingSettingsDto, CancellationTier, StayCharges } from './billing';
 
 export interface BankAccountDto {
   id: string;
@@ -53,6 +54,8 @@ export interface VillaPricing {
   maxNights: number;
   /** Absent or empty: every night has the base prices. */
   seasons?: SeasonDto[];
+  /** Taxes and fees (issue 30); absent: none. */
+  charges?: StayCharges;
 }
 
 export interface VillaDto extends VillaPricing {
@@ -66,6 +69,8 @@ export interface VillaDto extends VillaPricing {
   /** What guests read before paying by transfer (issue 15); empty texts are not shown. */
   houseRules: LocalizedText;
   cancellationPolicy: LocalizedText;
+  /** The refund tiers the policy section renders and a cancellation applies (issue 30). */
+  cancellationTiers?: CancellationTier[];
   address: LocalizedText;
   /** "HH:MM" (24 h), or '' when not set. */
   checkInTime: string;
@@ -96,6 +101,8 @@ export interface VillaDto extends VillaPricing {
 /** The admin view adds the settings a guest never sees. */
 export interface AdminVillaDto extends VillaDto {
   promptPayId: string | null;
+  /** Taxes and fees, cancellation tiers and the seller printed on tax invoices (issue 30). */
+  billing?: BillingSettingsDto;
 }
 
 export interface AvailabilityDto {

@@ -35,3 +35,5 @@ export {
   type StayLimits,
   type StayValidation,
 } from './validate-stay';
+export { splitPart, splitStayPrice, stayCharges, taxesAndFeesOf } from './stay-charges';
+export { proposeRefund, refundTier, daysBeforeCheckIn, type RefundProposal } from './cancellation-policy';

@@ -1,13 +1,16 @@
-import type { NightDto, QuoteDto, VillaPricing } from '@baan-talay/contracts';
+import { NO_STAY_CHARGES, type NightDto, type QuoteDto, type VillaPricing } from '@baan-talay/contracts';
 import { nightsBetween, parseVillaDate, stayNights } from './calendar-date';
 import { discountPercent, nightlyRate } from './nightly-rate';
 import { rateOfNight } from './seasons';
+import { stayCharges, taxesAndFeesOf } from './stay-charges';
 import { PricingInputError } from './stay-errors';
 
 export interface StayRequest {
   checkIn: string;
   checkOut: string;
   rooms: number;
+  /** For the extra-guest fee; absent: none charged. */
+  guests?: number;
 }
 
 /**
@@ -16,7 +19,8 @@ export interface StayRequest {
  * - subtotal: Σ regular prices for the chosen rooms (room reduction applied, no discount);
  * - savings = basePrice − subtotal: what the room reduction took off ("you save");
  * - discount = subtotal − total: what the discounted prices took off;
- * - total = Σ prices charged; taxes and fees are included, so 0.
+ * - taxesAndFees: the villa's fees and any service charge / VAT added on top (stayCharges);
+ * - total = Σ prices charged + taxesAndFees.
  * Each night is priced by the season holding it, else by the base prices; a night in a season names it.
  * The badges are the weekday / weekend discount percentages of the base prices for the chosen rooms.
  * Throws PricingInputError for unparseable dates, a check-out not after check-in, or rooms out of range;
@@ -51,6 +55,8 @@ export function quoteStay(stay: StayRequest, pricing: VillaPricing): QuoteDto {
     if (weekend) weekendNights += 1;
   }
 
+  const charges = stayCharges(total, nightly.length, stay.guests ?? 0, pricing.charges ?? NO_STAY_CHARGES);
+  const taxesAndFees = taxesAndFeesOf(total, charges);
   return {
     checkIn,
     checkOut,
@@ -63,8 +69,9 @@ export function quoteStay(stay: StayRequest, pricing: VillaPricing): QuoteDto {
     subtotal,
     discount: subtotal - total,
     savings: basePrice - subtotal,
-    taxesAndFees: 0,
-    total,
+    taxesAndFees,
+    total: total + taxesAndFees,
+    charges,
     weekdayDiscountPercent: discountPercent(weekdayRate.regularPrice, weekdayRate.price),
     weekendDiscountPercent: discountPercent(weekendRate.regularPrice, weekendRate.price),
   };

@@ -1,3 +1,4 @@
+import { BookingDocuments1760000009200 } from './migrations/1760000009200-BookingDocuments';
 import { EventStore1760000001000 } from './migrations/1760000001000-EventStore';
 import { BookingAndVilla1760000002000 } from './migrations/1760000002000-BookingAndVilla';
 import { StayGuardTrigger1760000002100 } from './migrations/1760000002100-StayGuardTrigger';
@@ -60,6 +61,7 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   AdminPasswordResets1760000007300,
   ParkedEvents1760000007400,
   BookingViewRefunded1760000008300,
+  BookingDocuments1760000009200,
   GuestPortal1760000009400,
   Tm30AndReviews1760000009500,
   BookingViewBlindIndexes1760000009600,

@@ -88,6 +88,13 @@ function describeBookingEvent(type: string, d: Data): AuditDescription | null {
       return describe(type, { params: { to: value('text', d.to) } });
     case 'BookingNoteAdded':
       return describe(type, { params: { text: value('text', d.text) } });
+    case 'BookingRefundRecorded':
+      return describe(type, {
+        params: { amount: value('money', d.amount), proposed: value('money', d.proposedAmount) },
+        fields: present(d.reason) ? [field('reason', 'text', d.reason)] : [],
+      });
+    case 'BuyerDetailsAdded':
+      return describe(type);
     case 'ArrivalDetailsGiven':
       return describeArrival(d);
     case 'SecretsViewed':

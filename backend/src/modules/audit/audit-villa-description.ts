@@ -163,6 +163,7 @@ export function describeVillaEvent(type: string, d: Data, shadow: VillaShadow): 
       return describe(type, {
         fields: Object.entries((d.changes ?? {}) as Data).map(([key, after]) => field(`policy.${key}`, 'text', after)),
       });
+    case 'BillingSettingsUpdated':
     case 'PromptPayQrImageSet':
     case 'PromptPayQrImageCleared':
     case 'BackgroundImageSet':

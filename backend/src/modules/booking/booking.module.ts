@@ -16,6 +16,7 @@ import { AdminBookingsController } from './http/admin-bookings.controller';
 import { AvailabilityController } from './http/availability.controller';
 import { BookingAccess, BookingAccessGuard } from './http/booking-access';
 import { BookingController } from './http/booking.controller';
+import { BookingBillingController } from './http/booking-billing.controller';
 import { SlipController } from './http/slip.controller';
 import { BookingView } from './projections/booking-view.entity';
 import { PaymentWindowProcessor } from './jobs/payment-window.processor';
@@ -45,7 +46,7 @@ import { SlipQrReader } from './slip-check/slip-qr.reader';
  */
 @Module({
   imports: [CqrsModule, TypeOrmModule.forFeature([BookingView]), StayGuardModule.forHolder(BOOKING_HELD_STAYS), VillaModule],
-  controllers: [AdminBookingRoutesController, AdminBookingsController, BookingController, SlipController, AvailabilityController],
+  controllers: [AdminBookingRoutesController, AdminBookingsController, BookingController, SlipController, AvailabilityController, BookingBillingController],
   providers: [
     BookingStream,
     PersonalDataScrubbers,

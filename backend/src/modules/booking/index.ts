@@ -12,3 +12,4 @@ export { toBookingDto, bookingReference } from './projections/booking-dto.mapper
 export { paidInFull, secretsVisibility } from './domain/secrets-visibility.rule';
 export { BOOKING_EVENT_TYPES, bookingStreamId, type BookingEvent, type SlipFile } from './domain/booking.events';
 export { SendPaymentReminderCommand } from './jobs/payment-reminder.command';
+export { paymentsOf, type BookingPayment, type BookingRefund, type HistoryEvent } from './domain/booking-payments';

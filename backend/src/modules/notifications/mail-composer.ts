@@ -55,6 +55,7 @@ export class MailComposer {
       paymentMethod: booking.paymentMethod,
       paymentDeadline: new Date(job.paymentDeadline ?? booking.paymentDeadline),
       ...(job.reason && job.kind === 'booking_cancelled' && { cancelReason: job.reason }),
+      ...(job.kind === 'booking_refunded' && job.refund && { refund: job.refund }),
       ...(job.kind === 'slip_rejected' && job.reason && { rejectionReason: job.reason }),
       ...(rejection && { slipRejected: true, ...(rejection.reason && { rejectionReason: rejection.reason }) }),
       bookingUrl: job.kind === 'booking_deleted' ? null : await this.links.url(booking),

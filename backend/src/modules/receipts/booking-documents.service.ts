@@ -5,6 +5,8 @@ import { BookingQueries } from '../booking';
 import { VillaQueries, type Villa } from '../villa';
 import { renderReceiptPdf } from './pdf/receipt-pdf.renderer';
 import { RenderedPdfs } from './pdf/rendered-pdfs';
+import { renderTaxDocumentPdf, type TaxDocumentData } from './pdf/tax-document-pdf.renderer';
+import { DocumentRegister, type IssuedDocument } from './register/document-register';
 import type { ReceiptData } from './receipt.model';
 import { CLOCK, type Clock } from '../../shared/clock';
 
@@ -27,6 +29,7 @@ export class BookingDocuments {
     private readonly bookings: BookingQueries,
     private readonly villas: VillaQueries,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly register: DocumentRegister,
   ) {}
 
   private readonly rendered = new RenderedPdfs();
@@ -55,6 +58,50 @@ export class BookingDocuments {
       status: booking.status,
       issuedAt,
     };
+  }
+
+  /**
+   * A numbered receipt, tax invoice or credit note as printed: the seller and tax split kept at issue,
+   * the buyer the guest has given (else their name), the stay from the booking.
+   */
+  documentData({ booking, villa }: BookingWithVilla, document: IssuedDocument, language: Language): TaxDocumentData {
+    const guest = booking.customerInfo;
+    const charges = booking.breakdown.charges;
+    const buyer = booking.buyer ?? { name: guest ? `${guest.firstName} ${guest.lastName}`.trim() : '—', address: '', taxId: '', branch: '' };
+    return {
+      language,
+      kind: document.kind,
+      number: document.number,
+      refersToNumber: document.refersToNumber,
+      issuedAt: new Date(document.issuedAt),
+      villaName: villaName(villa, language),
+      reference: booking.reference,
+      seller: document.snapshot.seller?.taxId ? document.snapshot.seller : null,
+      buyer,
+      checkIn: booking.checkIn.slice(0, 10),
+      checkOut: booking.checkOut.slice(0, 10),
+      nights: booking.breakdown.nights,
+      split: document.snapshot.split,
+      serviceChargePercent: charges?.serviceChargePercent ?? 0,
+      serviceChargeIncluded: charges?.serviceChargeIncluded ?? true,
+      vatPercent: charges?.vatPercent ?? 0,
+      vatIncluded: charges?.vatIncluded ?? true,
+      method: document.method ?? 'other',
+    };
+  }
+
+  /** The booking's numbered documents, oldest first (receipts and credit notes). */
+  list(bookingId: string): Promise<IssuedDocument[]> {
+    return this.register.forBooking(bookingId);
+  }
+
+  async documentPdf(loaded: BookingWithVilla, number: string, language: Language): Promise<{ pdf: Buffer; filename: string }> {
+    const document = await this.register.byNumber(loaded.booking._id, number);
+    if (!document) throw new DomainError('not_found', 'Document not found', { code: 'booking.documentNotFound' });
+    // The buyer can still be added after issue: the version includes the booking's.
+    const version = `${document.id} ${loaded.booking.updatedAt} ${language}`;
+    const pdf = await this.rendered.get(version, () => renderTaxDocumentPdf(this.documentData(loaded, document, language)));
+    return { pdf, filename: `${document.number}-${language}.pdf` };
   }
 
   /** Rendered once per version of the booking and the villa (its date of issue is that first render's). */

@@ -11,6 +11,8 @@ import { useRememberStarted } from '../../features/booking/resume/use-remember-s
 import { BookingSteps, type FlowStep } from '../../features/booking/flow/booking-steps';
 import { BookingSummary } from '../../features/booking/flow/booking-summary';
 import { CancelHold } from '../../features/booking/flow/cancel-hold';
+import { BookingDocuments } from '../../features/booking/billing/booking-documents';
+import { RefundSummary } from '../../features/booking/billing/refund-summary';
 import { useGetVillaQuery } from '../../features/villa/api/villa-api';
 import { errorMessage } from '../../lib/api';
 import { pickLocalized } from '../../lib/localized';
@@ -60,8 +62,10 @@ export default function BookingFlowPage() {
   if (booking.status === 'expired' || booking.status === 'cancelled') {
     return (
       <Result status="info" title={<h1 className="flow-title">{t(`confirmation.titles.${booking.status}`)}</h1>}
-        subTitle={booking.status === 'expired' ? t('payment.expired') : undefined}
-        extra={<LinkButton type="primary" to="/">{t('flow.startNew')}</LinkButton>} />
+        subTitle={booking.status === 'expired' ? t('payment.expired') : <RefundSummary booking={booking} />}
+        extra={<LinkButton type="primary" to="/">{t('flow.startNew')}</LinkButton>}>
+        <BookingDocuments booking={booking} />
+      </Result>
     );
   }
 
@@ -71,7 +75,7 @@ export default function BookingFlowPage() {
       <div className="booking-flow__grid">
         <div className="booking-flow__main">
           <Outlet context={{ booking, villa } satisfies FlowContext} />
-          <CancelHold booking={booking} />
+          <CancelHold booking={booking} policyTiers={villa.cancellationTiers?.length ?? 0} />
         </div>
         <BookingSummary booking={booking} villaName={pickLocalized(villa.name, i18n.resolvedLanguage ?? 'th')} />
       </div>

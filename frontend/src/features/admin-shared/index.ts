@@ -9,7 +9,7 @@ export { type BookingListParams, type NewBooking, type SortOrder, useAddBookingN
 export { type SeasonInput, useAddExternalCalendarMutation, useAddSeasonMutation, useBlockNightsMutation, useCalendarConflictsQuery, useCalendarExportQuery, useCalendarStaysQuery, useExternalCalendarsQuery, useRemoveExternalCalendarMutation, useRemoveSeasonMutation, useRotateCalendarExportMutation, useSyncExternalCalendarMutation, useUnblockNightsMutation, useUpdateSeasonMutation } from './api/calendar-api';
 export { type AuditQuery, useAuditLogQuery, useDashboardStatsQuery, useRecentBookingsQuery } from './api/dashboard-api';
 export { useReportQuery } from './api/reports-api';
-export { type BankAccountInput, MAX_ROOM_IMAGES, ROOM_IMAGES_PER_UPLOAD, type RoomInput, useAdminVillaQuery, useCreateRoomMutation, useDeleteBackgroundMutation, useDeletePromptPayQrMutation, useDeleteRoomMutation, useDeleteSlideMutation, useUpdateBankDetailsMutation, useUpdateRoomMutation, useUpdateVillaMutation, useUploadBackgroundMutation, useUploadPromptPayQrMutation, useUploadSlidesMutation, type VillaUpdate } from './api/villa-api';
+export { type BankAccountInput, MAX_ROOM_IMAGES, ROOM_IMAGES_PER_UPLOAD, type RoomInput, useAdminVillaQuery, useCreateRoomMutation, useDeleteBackgroundMutation, useDeletePromptPayQrMutation, useDeleteRoomMutation, useDeleteSlideMutation, useUpdateBankDetailsMutation, useUpdateBillingMutation, useUpdateRoomMutation, useUpdateVillaMutation, useUploadBackgroundMutation, useUploadPromptPayQrMutation, useUploadSlidesMutation, type VillaUpdate } from './api/villa-api';
 export { LanguageSwitch } from './components/language-switch';
 export { RangePicker } from './components/range-picker';
 export { StatusTag } from './components/status-tag';

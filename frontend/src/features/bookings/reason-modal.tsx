@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export interface StatusNotes {
@@ -8,6 +8,9 @@ export interface StatusNotes {
   messageToGuest?: string;
   /** Cancelling a confirmed (paid) booking: the admin's answer to "was the guest refunded?". */
   refunded?: boolean;
+  /** Cancelling a confirmed booking: another refund than the cancellation policy's, with its reason (issue 30). */
+  refundAmount?: number;
+  refundReason?: string;
 }
 
 interface ReasonModalProps {
@@ -30,7 +33,7 @@ const COUNTED = { marginBottom: 22 };
 /** Asks what the guest is told and what stays in the audit trail, each in its own labelled field. */
 export function ReasonModal({ open, kind, title, okText, danger, loading, askRefund, onSubmit, onCancel }: ReasonModalProps) {
   const { t } = useTranslation('admin');
-  const [form] = Form.useForm<{ reason?: string; messageToGuest?: string; refunded?: boolean }>();
+  const [form] = Form.useForm<Partial<StatusNotes>>();
   return (
     <Modal
       open={open}
@@ -40,7 +43,7 @@ export function ReasonModal({ open, kind, title, okText, danger, loading, askRef
       okButtonProps={{ danger, loading }}
       onOk={() =>
         form.validateFields().then(
-          ({ reason, messageToGuest, refunded }) => onSubmit({ reason: reason ?? '', messageToGuest: messageToGuest ?? '', refunded }),
+          ({ reason, messageToGuest, ...refund }) => onSubmit({ ...refund, reason: reason ?? '', messageToGuest: messageToGuest ?? '' }),
           () => undefined,
         )
       }
@@ -58,6 +61,21 @@ export function ReasonModal({ open, kind, title, okText, danger, loading, askRef
               ]}
             />
           </Form.Item>
+        )}
+        {askRefund && (
+          <>
+            <Form.Item name="refundAmount" label={t('billing.refundAmount')} extra={t('billing.refundAmountHint')}>
+              <InputNumber min={0} precision={0} prefix="฿" style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name="refundReason"
+              label={t('billing.refundReason')}
+              dependencies={['refundAmount']}
+              rules={[({ getFieldValue }) => ({ required: getFieldValue('refundAmount') != null, whitespace: true, message: t('common:apiErrors.booking.refundReasonRequired') })]}
+            >
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </>
         )}
         {kind === 'cancel' ? (
           <>

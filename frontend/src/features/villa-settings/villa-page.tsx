@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminVillaQuery, useDeleteBackgroundMutation, useUploadBackgroundMutation, useErrorToast } from '../admin-shared';
 import { AmenitiesList } from './amenities-list';
+import { BillingSettingsForm } from './billing-settings-form';
 import { CalendarSync } from './calendar-sync';
 import { ImageSetting } from './image-setting';
 import { PaymentSettings } from './payment-settings';
@@ -13,7 +14,7 @@ import { VillaSettingsForm } from './villa-settings-form';
 import { VillaPoliciesForm } from './villa-policies-form';
 import { VillaTextsForm } from './villa-texts-form';
 
-const TABS = ['texts', 'policies', 'pricing', 'payment', 'seasons', 'calendars', 'images', 'rooms', 'amenities'] as const;
+const TABS = ['texts', 'policies', 'pricing', 'billing', 'payment', 'seasons', 'calendars', 'images', 'rooms', 'amenities'] as const;
 
 export default function VillaPage() {
   const { t } = useTranslation('admin');
@@ -41,6 +42,7 @@ export default function VillaPage() {
             { key: 'texts', label: t('villa.tabs.texts'), children: <VillaTextsForm key={data.updatedAt} villa={data} /> },
             { key: 'policies', label: t('villa.tabs.policies'), children: <VillaPoliciesForm key={data.updatedAt} villa={data} /> },
             { key: 'pricing', label: t('villa.tabs.pricing'), children: <VillaSettingsForm key={data.updatedAt} villa={data} /> },
+            { key: 'billing', label: t('villa.tabs.billing'), children: <BillingSettingsForm key={data.updatedAt} villa={data} /> },
             { key: 'payment', label: t('villa.tabs.payment'), children: <PaymentSettings key={data.updatedAt} villa={data} /> },
             { key: 'seasons', label: t('availability.seasons'), children: <SeasonsManager villa={data} /> },
             { key: 'calendars', label: t('calendarSync.title'), children: <CalendarSync /> },

@@ -5,8 +5,9 @@ import type { Actor } from '../../../event-store/event-store.port';
 import { CLOCK, type Clock } from '../../../shared/clock';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import { VILLA_RULES, type VillaRules } from './booking-ports';
+import { refundInput, type RefundOverrideInput } from './refund-policy';
 
-export interface StatusChangeInput {
+export interface StatusChangeInput extends RefundOverrideInput {
   status: BookingStatus;
   reason?: string;
   /** Cancelling: the message e-mailed to the guest (`reason` stays an internal note). */
@@ -44,7 +45,12 @@ export class ChangeBookingStatusHandler implements ICommandHandler<ChangeBooking
       const minutes = change.paymentWindowMinutes ?? (await this.villa.pricing()).paymentWindowMinutes;
       paymentDeadline = new Date(now.getTime() + minutes * 60_000).toISOString();
     }
-    const data = { bookingId, to, now: now.toISOString(), reason, refunded, paymentDeadline, ...(change.messageToGuest !== undefined && { messageToGuest: change.messageToGuest }) };
+    // Cancelling a paid booking refunds by the villa's policy (or the admin's amount, with a reason).
+    const refund = to === 'cancelled' ? await refundInput(this.villa, now, change) : undefined;
+    const data = {
+      bookingId, to, now: now.toISOString(), reason, refunded, refund, paymentDeadline,
+      ...(change.messageToGuest !== undefined && { messageToGuest: change.messageToGuest }),
+    };
     return this.bookings.run({ type: 'ChangeBookingStatus', data }, actor, { now });
   }
 }

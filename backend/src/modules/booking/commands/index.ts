@@ -1,4 +1,5 @@
 import { AddBookingNoteHandler } from './add-booking-note.handler';
+import { AddBuyerDetailsHandler } from './add-buyer-details.handler';
 import { AddCustomerInfoHandler } from './add-customer-info.handler';
 import { CancelHoldHandler } from './cancel-hold.handler';
 import { ChangeBookingDetailsHandler } from './change-booking-details.handler';
@@ -12,6 +13,7 @@ import { RecordConfirmationEmailSentHandler } from './record-confirmation-email-
 import { UpdateBookingHandler } from './update-booking.handler';
 
 export { AddBookingNoteCommand } from './add-booking-note.handler';
+export { AddBuyerDetailsCommand } from './add-buyer-details.handler';
 export { AddCustomerInfoCommand, type CustomerInfoInput } from './add-customer-info.handler';
 export { CancelHoldCommand } from './cancel-hold.handler';
 export { ChangeBookingDetailsCommand, type BookingDetailsInput } from './change-booking-details.handler';
@@ -40,4 +42,5 @@ export const BOOKING_COMMAND_HANDLERS = [
   AddBookingNoteHandler,
   GiveArrivalDetailsHandler,
   ViewSecretsHandler,
+  AddBuyerDetailsHandler,
 ];

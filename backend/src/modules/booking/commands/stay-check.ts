@@ -16,7 +16,7 @@ export function checkAndQuoteStay(stay: StayRequestInput, pricing: VillaPricing,
   const { checkIn, checkOut, rooms } = stay;
   if (!result.ok) throw stayError(result.key, result.params);
   if (!checkIn || !checkOut) throw stayError('booking.errors.selectDates');
-  return quoteStay({ checkIn, checkOut, rooms }, pricing);
+  return quoteStay({ checkIn, checkOut, rooms, guests: stay.guests }, pricing);
 }
 
 export function assertGuests(guests: number | undefined, pricing: VillaPricing): void {

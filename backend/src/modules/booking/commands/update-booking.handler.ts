@@ -3,6 +3,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingStatus, PaymentMethod } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
 import { CLOCK, type Clock } from '../../../shared/clock';
+import { refundInput } from './refund-policy';
 import type { UpdateBooking } from '../domain/booking.commands';
 import { SlipFiles } from '../queries/slip-files';
 import { SlipQrReader } from '../slip-check/slip-qr.reader';
@@ -56,6 +57,8 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
       if (editsDetails) data.details = { ...detailsOf(patch), pricing };
       if (reopens) data.paymentDeadline = new Date(now.getTime() + pricing.paymentWindowMinutes * 60_000).toISOString();
     }
+    // An admin cancelling here refunds by the villa's policy as on the status route (issue 30).
+    if (by === 'admin' && status === 'cancelled') data.refund = await refundInput(this.villa, now);
     const result = await this.bookings.run({ type: 'UpdateBooking', data }, actor, { now });
     // The attached slip supersedes every other file uploaded for the booking.
     if (slip) await this.slips.deleteOthers(bookingId, slip.key);

@@ -1,6 +1,7 @@
-import type { ArrivalDetailsDto, BookingStatus, Language, PaymentMethod, QuoteDto, VillaPricing } from '@baan-talay/contracts';
+import type { ArrivalDetailsDto, BookingStatus, BuyerDetailsDto, Language, PaymentMethod, QuoteDto, VillaPricing } from '@baan-talay/contracts';
 import type { CustomerInfo, SlipFile } from './booking.events';
 import type { UnpaidHolds } from './guest-limits.rule';
+import type { RefundInput } from './refund.rule';
 
 /**
  * Commands carry everything the decider needs, clock included (`now`, ISO instant), so the decider
@@ -59,7 +60,12 @@ export type ClearSlip = Command<
 export type ConfirmBooking = Command<'ConfirmBooking', Record<never, never>>;
 export type ExpireBooking = Command<'ExpireBooking', { now: string }>;
 /** `by: 'guest'`: a guest letting go of their own unpaid hold; an admin's otherwise. */
-export type CancelBooking = Command<'CancelBooking', { by?: 'guest' | 'admin'; reason?: string; messageToGuest?: string; refunded?: boolean }>;
+export type CancelBooking = Command<
+  'CancelBooking',
+  { by?: 'guest' | 'admin'; reason?: string; messageToGuest?: string; refunded?: boolean; /** A paid booking's refund by the villa's policy. */ refund?: RefundInput }
+>;
+/** The buyer named on a full tax invoice: the guest on their booking page, or an admin. */
+export type AddBuyerDetails = Command<'AddBuyerDetails', BuyerDetailsDto>;
 export type ChangeBookingDetails = Command<
   'ChangeBookingDetails',
   {
@@ -97,6 +103,8 @@ export type ChangeBookingStatus = Command<
     messageToGuest?: string;
     /** Cancelling a confirmed booking: whether the guest got their money back (the admin is asked). */
     refunded?: boolean;
+    /** Cancelling a confirmed booking: the policy and any override of its refund. */
+    refund?: RefundInput;
     /** The new payment window when the change returns the booking to pending payment (a rejected slip). */
     paymentDeadline?: string;
   }
@@ -118,6 +126,8 @@ export type UpdateBooking = Command<
     reason?: string;
     /** Admin: the new payment window should the update return the booking to pending payment. */
     paymentDeadline?: string;
+    /** Admin cancelling: the villa's cancellation policy, for a paid booking's refund. */
+    refund?: RefundInput;
   }
 >;
 export type DeleteBooking = Command<'DeleteBooking', Record<never, never>>;
@@ -147,4 +157,5 @@ export type BookingCommand =
   | ErasePersonalData
   | AddBookingNote
   | GiveArrivalDetails
-  | ViewSecrets;
+  | ViewSecrets
+  | AddBuyerDetails;

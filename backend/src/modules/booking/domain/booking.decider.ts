@@ -21,6 +21,7 @@ import { arrivalDetails } from './arrival-details.rule';
 import { changeDetails } from './change-details.rule';
 import { assertEmailChangeAllowed, assertUnpaidHoldsLeft } from './guest-limits.rule';
 import { assertSecretsVisible } from './secrets-visibility.rule';
+import { decideRefund, normalizeBuyer } from './refund.rule';
 import { changeStatus, updateBooking } from './update-booking.rule';
 
 const NOTE_MAX = 2000;
@@ -105,16 +106,25 @@ function decideExisting(
     case 'CancelBooking': {
       if (status === 'cancelled') return [];
       // A guest lets go of an unpaid hold only: a slip in review may already be money sent.
-      if (!mayTakeStatusAction(status, 'cancel') || (command.data.by === 'guest' && status !== 'pending_payment')) throw transitionError('cancel', status);
+      // A guest cancels a paid booking only under the villa's written policy (the refund it gives is recorded).
+      const { refund } = command.data;
+      const underPolicy = refund !== undefined && refund.tiers.length > 0;
+      const guestMayCancel = status === 'pending_payment' || (status === 'confirmed' && underPolicy);
+      if (!mayTakeStatusAction(status, 'cancel') || (command.data.by === 'guest' && !guestMayCancel)) throw transitionError('cancel', status);
       const reason = command.data.reason?.trim();
       const messageToGuest = command.data.messageToGuest?.trim();
-      const { refunded } = command.data;
+      const by = command.data.by ?? 'admin';
+      // A paid booking goes back by the villa's cancellation policy (issue 30), or the admin's amount;
+      // without tiers or an amount there is nothing to record but the admin's "refunded?" answer.
+      const refundEvent = status === 'confirmed' && refund && (underPolicy || refund.override) ? decideRefund(booking, refund, by) : null;
+      const refunded = command.data.refunded ?? (refundEvent ? refundEvent.data.amount > 0 : undefined);
       const paid = status === 'confirmed' && typeof refunded === 'boolean';
       return [
         {
           type: 'BookingCancelled',
           data: { bookingId, previousStatus: status, ...(reason && { reason }), ...(messageToGuest && { messageToGuest }), ...(paid && { refunded }) },
         },
+        ...(refundEvent ? [refundEvent] : []),
       ];
     }
     case 'ChangeBookingDetails':
@@ -139,6 +149,11 @@ function decideExisting(
     case 'ViewSecrets':
       assertSecretsVisible(booking, command.data.daysBefore, command.data.today);
       return [{ type: 'SecretsViewed', data: { bookingId } }];
+    case 'AddBuyerDetails': {
+      if (status === 'expired' || booking.personalDataErased) throw transitionError('changeCustomerInfo', status);
+      const { bookingId: _, ...buyer } = command.data;
+      return [{ type: 'BuyerDetailsAdded', data: { bookingId, ...normalizeBuyer(buyer) } }];
+    }
     case 'DeleteBooking':
       // A paid stay is never lost in one click: it is cancelled first (with the refund recorded).
       if (status === 'confirmed') {

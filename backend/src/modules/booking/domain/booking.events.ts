@@ -1,5 +1,5 @@
 import { BOOKING_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
-import type { ArrivalDetailsDto, BookingStatus, CustomerInfoDto, Language, PaymentMethod, QuoteDto, SlipQr, SlipQrReason } from '@baan-talay/contracts';
+import type { ArrivalDetailsDto, BookingStatus, BuyerDetailsDto, CancellationTier, CustomerInfoDto, Language, PaymentMethod, QuoteDto, RefundMethod, SlipQr, SlipQrReason } from '@baan-talay/contracts';
 
 /** A file kept by the storage port: `key` locates it, `url` is what guests and admins fetch. */
 export interface SlipFile {
@@ -93,6 +93,28 @@ export type ArrivalDetailsGiven = Event<'ArrivalDetailsGiven', ArrivalDetailsDto
 /** Someone opened the stay's secrets (door code, Wi-Fi …) in the portal: the actor says who. */
 export type SecretsViewed = Event<'SecretsViewed', Record<never, never>>;
 
+/**
+ * Money going back to the guest of a cancelled paid booking (issue 30): what the policy's tier
+ * proposed and what was recorded (an admin's other amount has its reason). `refundId` numbers the
+ * booking's refunds: its credit note is issued once per refundId.
+ */
+export type BookingRefundRecorded = Event<
+  'BookingRefundRecorded',
+  {
+    refundId: string;
+    amount: number;
+    proposedAmount: number;
+    paid: number;
+    daysBefore: number;
+    policyTier: CancellationTier | null;
+    method: RefundMethod;
+    actor: 'guest' | 'admin';
+    reason?: string;
+  }
+>;
+/** The buyer a full tax invoice names (the guest's company, or themselves with their address). */
+export type BuyerDetailsAdded = Event<'BuyerDetailsAdded', BuyerDetailsDto>;
+
 export type BookingEvent =
   | BookingCreated
   | CustomerInfoAdded
@@ -108,7 +130,9 @@ export type BookingEvent =
   | PersonalDataErased
   | BookingNoteAdded
   | ArrivalDetailsGiven
-  | SecretsViewed;
+  | SecretsViewed
+  | BookingRefundRecorded
+  | BuyerDetailsAdded;
 
 export type BookingEventType = BookingEvent['type'];
 

@@ -17,4 +17,6 @@ export const BOOKING_PERSONAL_FIELDS: Partial<Record<BookingEventType, readonly 
   ArrivalDetailsGiven: ['flight'],
   BookingDetailsChanged: ['changes.customerName', 'previous.customerName'],
   ConfirmationEmailSent: ['to'],
+  BuyerDetailsAdded: ['name', 'address', 'taxId'],
+  BookingRefundRecorded: ['reason'],
 };

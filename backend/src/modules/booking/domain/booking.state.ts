@@ -24,6 +24,10 @@ export interface Booking {
   emailChanges: number;
   /** Its personal data was erased (PersonalDataErased): nothing personal can be added any more. */
   personalDataErased: boolean;
+  /** Whole THB received (the total once confirmed: a 100 % deposit), refunded, and how many refunds. */
+  paid: number;
+  refundedAmount: number;
+  refunds: number;
 }
 
 export type BookingState = Booking | null;
@@ -56,6 +60,9 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       emailedMessageIds: [],
       emailChanges: 0,
       personalDataErased: false,
+      paid: 0,
+      refundedAmount: 0,
+      refunds: 0,
     };
   }
   if (state === null) return state;
@@ -84,7 +91,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         paymentDeadline: event.data.paymentDeadline ?? state.paymentDeadline,
       };
     case 'BookingConfirmed':
-      return { ...state, status: 'confirmed' };
+      return { ...state, status: 'confirmed', paid: state.totalOverride ?? state.breakdown.total };
     case 'BookingExpired':
       return { ...state, status: 'expired' };
     case 'BookingCancelled':
@@ -106,7 +113,10 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'BookingNoteAdded':
     case 'ArrivalDetailsGiven':
     case 'SecretsViewed':
+    case 'BuyerDetailsAdded':
       return state;
+    case 'BookingRefundRecorded':
+      return { ...state, refundedAmount: state.refundedAmount + event.data.amount, refunds: state.refunds + 1 };
     default:
       return assertNever(event);
   }

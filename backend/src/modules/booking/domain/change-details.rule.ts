@@ -1,4 +1,4 @@
-import { PricingInputError, quoteStay, validateStay } from '@baan-talay/pricing';
+import { PricingInputError, quoteStay, validateStay, type StayRequest } from '@baan-talay/pricing';
 import { DomainError } from '../../../shared/domain-error';
 import type { ChangeBookingDetails } from './booking.commands';
 import type { BookingDetails, BookingEvent } from './booking.events';
@@ -54,10 +54,12 @@ function detailsChanged(command: ChangeBookingDetails, booking: Booking): Extrac
   const newDates = checkIn !== booking.checkIn || checkOut !== booking.checkOut;
   const newRooms = rooms !== undefined && rooms !== booking.rooms;
   if (newRooms) assertWholeNumber(rooms, 1, 'rooms');
-  if (newDates || newRooms) {
+  // An extra-guest fee makes the number of guests part of the price (issue 30).
+  const guestsPriced = guests !== undefined && guests !== booking.guests && (pricing.charges?.extraGuestFee ?? 0) > 0;
+  if (newDates || newRooms || guestsPriced) {
     const stay = { checkIn, checkOut, rooms: rooms ?? booking.rooms };
     if (!overrideReason) assertStayRules(command, stay);
-    const breakdown = quote(stay.checkIn, stay.checkOut, stay.rooms, pricing);
+    const breakdown = quote({ ...stay, guests: guests ?? booking.guests }, pricing);
     assertStay(checkIn, checkOut, breakdown);
     if (newDates) {
       Object.assign(changes, { checkIn, checkOut });
@@ -105,9 +107,9 @@ function stayRuleBroken(rule: string, params: Record<string, string | number>): 
   });
 }
 
-function quote(checkIn: string, checkOut: string, rooms: number, pricing: ChangeBookingDetails['data']['pricing']) {
+function quote(stay: StayRequest, pricing: ChangeBookingDetails['data']['pricing']) {
   try {
-    return quoteStay({ checkIn, checkOut, rooms }, pricing);
+    return quoteStay(stay, pricing);
   } catch (error) {
     if (error instanceof PricingInputError) throw stayError(error.key, {}, error.message);
     throw error;

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, LANGUAGES, PAYMENT_METHODS, type BookingStatus, type Language, type PaymentMethod } from '@baan-talay/contracts';
+import { BOOKING_STATUSES, LANGUAGES, PAYMENT_METHODS, REFUND_METHODS, type BookingStatus, type Language, type PaymentMethod, type RefundMethod } from '@baan-talay/contracts';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf,
@@ -100,6 +100,10 @@ export class AdminStatusDto {
   @IsOptional() @IsString() @MaxLength(1000) messageToGuest?: string;
   /** Cancelling a confirmed booking: whether the guest was refunded (recorded in the history). */
   @IsOptional() @IsBoolean() refunded?: boolean;
+  /** Cancelling a confirmed booking: a refund other than the cancellation policy's, whole THB, with its reason. */
+  @IsOptional() @IsInt() @Min(0) refundAmount?: number;
+  @IsOptional() @IsString() @MaxLength(500) refundReason?: string;
+  @IsOptional() @IsIn(REFUND_METHODS, { message: `refundMethod must be one of ${REFUND_METHODS.join(', ')}` }) refundMethod?: RefundMethod;
 
   /** Rejecting a slip (`pending_payment`): minutes of the new payment window; the villa's setting by default. */
   @IsOptional() @IsInt() @Min(5) @Max(7 * 24 * 60) paymentWindowMinutes?: number;

@@ -39,6 +39,8 @@ export function toBookingDto(row: BookingView): BookingDto {
     personalDataErasedAt: row.personalDataErasedAt?.toISOString() ?? null,
     createdBy: row.createdBy,
     refunded: row.refunded,
+    refundAmount: row.refundAmount ?? null,
+    buyer: row.buyer ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -73,6 +75,8 @@ export function toBookingDtoFromState(booking: Booking, at: string, createdBy: '
     personalDataErasedAt: null,
     createdBy,
     refunded: null,
+    refundAmount: null,
+    buyer: null,
     createdAt: at,
     updatedAt: at,
   };

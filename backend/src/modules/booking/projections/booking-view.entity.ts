@@ -1,4 +1,4 @@
-import type { BookingStatus, Language, PaymentMethod, QuoteDto, SlipQrReason } from '@baan-talay/contracts';
+import type { BookingStatus, BuyerDetailsDto, Language, PaymentMethod, QuoteDto, SlipQrReason } from '@baan-talay/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { SlipFile } from '../domain/booking.events';
 
@@ -40,6 +40,10 @@ export class BookingView {
   @Column('text', { name: 'cancel_reason', nullable: true }) cancelReason!: string | null;
   /** Cancelling a paid booking: whether the guest was refunded (null: not asked). */
   @Column('boolean', { nullable: true }) refunded!: boolean | null;
+  /** The refund recorded when a paid booking was cancelled (BookingRefundRecorded), whole THB. */
+  @Column('integer', { name: 'refund_amount', nullable: true }) refundAmount!: number | null;
+  /** The buyer a full tax invoice names (BuyerDetailsAdded); personal, scrubbed on erasure. */
+  @Column('jsonb', { nullable: true }) buyer!: BuyerDetailsDto | null;
   @Column('text', { name: 'slip_rejection_reason', nullable: true }) slipRejectionReason!: string | null;
   /** The attached slip's QR check: bank and reference when read, else the reason (null: no slip, or not checked yet). */
   @Column('text', { name: 'slip_qr_bank', nullable: true }) slipQrBank!: string | null;

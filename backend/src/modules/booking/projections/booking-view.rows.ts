@@ -147,7 +147,14 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
         slip_qr_reason: null,
         slip_rejection_reason: null,
         confirmation_email_to: null,
+        buyer: null,
       };
+    case 'BookingRefundRecorded':
+      return { refund_amount: event.data.amount };
+    case 'BuyerDetailsAdded': {
+      const { bookingId: _, ...buyer } = event.data;
+      return { buyer };
+    }
     case 'BookingNoteAdded':
     case 'ArrivalDetailsGiven':
     case 'SecretsViewed':

@@ -23,6 +23,7 @@ export function reasonNotToSend(job: EmailJob, booking: BookingDto, now: Date): 
     case 'booking_confirmed':
       return status === 'confirmed' ? null : `the booking is ${status}`;
     case 'booking_cancelled':
+    case 'booking_refunded':
       return status === 'cancelled' ? null : `the booking is ${status}`;
     case 'booking_expired':
       return status === 'expired' ? null : `the booking is ${status}`;

@@ -28,6 +28,8 @@ export interface EmailJob {
    * ConfirmationEmailSent it leads to (an automatic confirmation is the system's).
    */
   requestedBy?: { kind: 'admin'; id: string; email: string };
+  /** booking_refunded: the refund recorded (BookingRefundRecorded). */
+  refund?: { amount: number; daysBefore: number; method: string };
   /** booking_cancelled: the message to the guest; slip_rejected: why the slip was not accepted. */
   reason?: string;
   /** admin_* only: the admins already mailed, so a retry mails only the others. */

@@ -17,6 +17,7 @@ export class EmailReactor implements EventHandlerDefinition {
   readonly kind = 'reactor';
   readonly eventTypes = [
     'CustomerInfoAdded', 'SlipAttached', 'SlipCleared', 'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'BookingDetailsChanged', 'BookingDeleted',
+    'BookingRefundRecorded',
   ] as const;
 
   constructor(
@@ -40,6 +41,10 @@ interface EmailEventData {
   paymentDeadline?: string;
   /** BookingDetailsChanged: the fields the admin's edit changed. */
   changes?: Record<string, unknown>;
+  /** BookingRefundRecorded: the refund. */
+  amount?: number;
+  daysBefore?: number;
+  method?: string;
   /** BookingDeleted: the status the booking had. */
   previousStatus?: string;
 }
@@ -118,6 +123,10 @@ function emailJob(
         // Only the message meant for the guest is e-mailed; the reason is the admin's internal note.
         job: { kind: 'booking_cancelled', bookingId, afterPosition, ...(event.data.messageToGuest && { reason: event.data.messageToGuest }) },
       };
+    case 'BookingRefundRecorded': {
+      const { amount = 0, daysBefore = 0, method = 'bank_transfer' } = event.data;
+      return { jobId: `refunded-${event.eventId}`, job: { kind: 'booking_refunded', bookingId, afterPosition, refund: { amount, daysBefore, method } } };
+    }
     case 'BookingExpired':
       return { jobId: `expired-${event.eventId}`, job: { kind: 'booking_expired', bookingId, afterPosition } };
     case 'BookingDetailsChanged':

@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'slip_rejected',
   'booking_changed',
   'booking_deleted',
+  'booking_refunded',
   'admin_new_booking',
   'admin_slip_uploaded',
 ] as const;
@@ -33,6 +34,8 @@ export interface MailBooking {
   paymentMethod: PaymentMethod;
   paymentDeadline: Date;
   cancelReason?: string;
+  /** booking_refunded: what the villa refunds (whole THB) and how many days before check-in it was cancelled. */
+  refund?: { amount: number; daysBefore: number; method: string };
   /** slip_rejected, and a reminder after a rejection: why the villa did not accept the slip. */
   rejectionReason?: string;
   /** payment_reminder: the window is one an admin gave after rejecting a slip. */

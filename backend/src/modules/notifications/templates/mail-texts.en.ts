@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatMoney, formatThaiDateTime, RECEIPT_TEXTS } from '../../receipts';
+import { formatCalendarDate, formatMoney, formatThaiDateTime, RECEIPT_TEXTS, REFUND_METHOD_WORDS } from '../../receipts';
 import { stayInfoBlocks, stayTimeDetails } from './stay-info';
 import type { MailBooking, MailContent, MailTexts, MailVilla } from './mail-model';
 
@@ -66,6 +66,20 @@ export const MAIL_TEXTS_EN: MailTexts = {
       `Your booking at ${villa.name} has been cancelled.`,
       ...(b.cancelReason ? [`Reason: ${b.cancelReason}`] : []),
       'If you did not expect this, please reply to this e-mail.',
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`The team of ${villa.name}`],
+  }),
+  booking_refunded: (b, villa) => ({
+    subject: `Refund for booking ${b.reference}`,
+    heading: b.refund?.amount ? `We are refunding ${formatMoney(b.refund.amount)}` : 'No refund is due under the cancellation policy',
+    paragraphs: [
+      dear(b),
+      b.refund?.amount
+        ? `Your cancelled booking at ${villa.name} is refunded ${formatMoney(b.refund.amount)} by ${REFUND_METHOD_WORDS.en[b.refund.method] ?? b.refund.method}.`
+        : `Your booking at ${villa.name} was cancelled ${b.refund?.daysBefore ?? 0} days before check-in, when the cancellation policy gives no refund.`,
+      'A credit note is on your booking page. If you have a question, please reply to this e-mail.',
     ],
     details: details(b),
     blocks: [],

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatMoney, formatThaiDateTime, RECEIPT_TEXTS } from '../../receipts';
+import { formatCalendarDate, formatMoney, formatThaiDateTime, RECEIPT_TEXTS, REFUND_METHOD_WORDS } from '../../receipts';
 import { stayInfoBlocks, stayTimeDetails } from './stay-info';
 import type { MailBooking, MailContent, MailTexts, MailVilla } from './mail-model';
 
@@ -66,6 +66,20 @@ export const MAIL_TEXTS_TH: MailTexts = {
       `การจอง ${villa.name} ของท่านถูกยกเลิกแล้ว`,
       ...(b.cancelReason ? [`เหตุผล: ${b.cancelReason}`] : []),
       'หากท่านไม่ได้คาดว่าจะเกิดกรณีนี้ กรุณาตอบกลับอีเมลนี้',
+    ],
+    details: details(b),
+    blocks: [],
+    closing: [`ทีมงาน ${villa.name}`],
+  }),
+  booking_refunded: (b, villa) => ({
+    subject: `การคืนเงินของการจอง ${b.reference}`,
+    heading: b.refund?.amount ? `เราจะคืนเงินให้ท่าน ${formatMoney(b.refund.amount)}` : 'ไม่มีการคืนเงินตามนโยบายการยกเลิก',
+    paragraphs: [
+      dear(b),
+      b.refund?.amount
+        ? `การจอง ${villa.name} ที่ถูกยกเลิกของท่านได้รับการคืนเงิน ${formatMoney(b.refund.amount)} ทาง${REFUND_METHOD_WORDS.th[b.refund.method] ?? b.refund.method}`
+        : `การจอง ${villa.name} ของท่านถูกยกเลิก ${b.refund?.daysBefore ?? 0} วันก่อนวันเช็คอิน ซึ่งตามนโยบายการยกเลิกไม่มีการคืนเงิน`,
+      'ใบลดหนี้อยู่ในหน้าการจองของท่าน หากมีคำถาม กรุณาตอบกลับอีเมลนี้',
     ],
     details: details(b),
     blocks: [],

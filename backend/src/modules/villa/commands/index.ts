@@ -10,6 +10,7 @@ import { SetBankAccountsHandler } from './set-bank-accounts.handler';
 import { SetPromptPayQrImageHandler } from './set-promptpay-qr-image.handler';
 import { UpdateRoomHandler } from './update-room.handler';
 import { UpdateVillaHandler } from './update-villa.handler';
+import { UpdateBillingSettingsHandler } from './update-billing.handler';
 
 export { AddRoomCommand } from './add-room.handler';
 export { AddSlidesCommand } from './add-slides.handler';
@@ -23,6 +24,7 @@ export { SetBankAccountsCommand } from './set-bank-accounts.handler';
 export { SetPromptPayQrImageCommand } from './set-promptpay-qr-image.handler';
 export { UpdateRoomCommand } from './update-room.handler';
 export { UpdateVillaCommand } from './update-villa.handler';
+export { UpdateBillingSettingsCommand } from './update-billing.handler';
 export type { VillaCommandResult } from './villa-stream';
 
 export const VILLA_COMMAND_HANDLERS = [
@@ -40,4 +42,5 @@ export const VILLA_COMMAND_HANDLERS = [
   AddSeasonHandler,
   UpdateSeasonHandler,
   RemoveSeasonHandler,
+  UpdateBillingSettingsHandler,
 ];

@@ -1,3 +1,4 @@
+import type { BillingSettingsDto } from '@baan-talay/contracts';
 import type { BankAccountDto, RoomDto, SeasonDto, SlideDto, Villa, VillaUpdate } from './villa.state';
 
 /** Ids of new bank accounts, slides and rooms arrive on the command: the decider stays pure. */
@@ -22,6 +23,8 @@ export type AddSeason = Command<'AddSeason', { season: SeasonDto }>;
 export type UpdateSeason = Command<'UpdateSeason', { seasonId: string; changes: Partial<Omit<SeasonDto, 'id'>> }>;
 export type RemoveSeason = Command<'RemoveSeason', { seasonId: string }>;
 
+export type UpdateBillingSettings = Command<'UpdateBillingSettings', { changes: Partial<BillingSettingsDto> }>;
+
 export type VillaCommand =
   | InitializeVilla
   | UpdateVilla
@@ -37,4 +40,5 @@ export type VillaCommand =
   | RemoveRoom
   | AddSeason
   | UpdateSeason
-  | RemoveSeason;
+  | RemoveSeason
+  | UpdateBillingSettings;

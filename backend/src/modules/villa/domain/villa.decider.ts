@@ -7,6 +7,7 @@ import { assertVilla, invalid, normalizeBankAccount, normalizeRoomFields } from 
 import { MAX_BANK_ACCOUNTS, MAX_ROOMS, MAX_SLIDES, Villa, VillaState } from './villa.state';
 import { updateVilla } from './update-villa.rule';
 import { decideSeason } from './season.rule';
+import { updateBilling } from './billing.rule';
 
 /** The villa's pure decider: one stream, `villa-main`, created with defaults on first start. */
 export function decideVilla(command: VillaCommand, state: VillaState): VillaEvent[] {
@@ -83,6 +84,8 @@ function decideOnVilla(command: Exclude<VillaCommand, { type: 'InitializeVilla' 
     case 'UpdateSeason':
     case 'RemoveSeason':
       return decideSeason(command, villa);
+    case 'UpdateBillingSettings':
+      return updateBilling(command, villa);
     default: {
       const unhandled: never = command;
       throw new Error(`Unhandled villa command ${JSON.stringify(unhandled)}`);

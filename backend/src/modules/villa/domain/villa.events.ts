@@ -1,4 +1,4 @@
-import { VILLA_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
+import { VILLA_EVENT_TYPES, type BillingSettingsDto, type SameNames } from '@baan-talay/contracts';
 import type { BankAccountDto, Language, RoomDto, SeasonDto, SlideDto, StayLimits, Villa, VillaDetails, VillaPolicies, VillaPrices, VillaTexts } from './villa.state';
 
 interface Event<TType extends string, TData extends object> {
@@ -29,6 +29,9 @@ export type SeasonRemoved = Event<'SeasonRemoved', { seasonId: string }>;
 /** Check-in/out times, contact channels and the map pin (one value for both languages). */
 export type VillaPoliciesUpdated = Event<'VillaPoliciesUpdated', { changes: Partial<VillaPolicies> }>;
 
+/** Taxes and fees, cancellation tiers and the seller on tax invoices: the parts that changed. */
+export type BillingSettingsUpdated = Event<'BillingSettingsUpdated', { changes: Partial<BillingSettingsDto> }>;
+
 export type VillaEvent =
   | VillaCreated
   | VillaTextsUpdated
@@ -49,7 +52,8 @@ export type VillaEvent =
   | SeasonAdded
   | SeasonUpdated
   | SeasonRemoved
-  | VillaPoliciesUpdated;
+  | VillaPoliciesUpdated
+  | BillingSettingsUpdated;
 
 export { VILLA_EVENT_TYPES };
 // Fails to compile when an event is added to the union but not to the shared list, or the reverse.

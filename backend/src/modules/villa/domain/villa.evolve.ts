@@ -1,4 +1,5 @@
 import type { VillaEvent } from './villa.events';
+import { billingOf } from './billing.rule';
 import { UNSET_OWNER_FACTS } from './villa.defaults';
 import type { Villa, VillaState } from './villa.state';
 
@@ -61,6 +62,8 @@ export function applyToVilla(villa: Villa, event: VillaEvent): Villa {
           .map((season) => (season.id === event.data.seasonId ? { ...season, ...event.data.changes } : season))
           .sort((a, b) => a.from.localeCompare(b.from)),
       };
+    case 'BillingSettingsUpdated':
+      return { ...villa, billing: { ...billingOf(villa), ...event.data.changes } };
     case 'SeasonRemoved':
       return { ...villa, seasons: (villa.seasons ?? []).filter((season) => season.id !== event.data.seasonId) };
     default: {

@@ -1,4 +1,4 @@
-import type { BankAccountDto, Language, LocalizedText, RoomDto, SeasonDto, SlideDto } from '@baan-talay/contracts';
+import type { BillingSettingsDto, BankAccountDto, Language, LocalizedText, RoomDto, SeasonDto, SlideDto } from '@baan-talay/contracts';
 
 export const VILLA_STREAM_ID = 'villa-main';
 
@@ -46,6 +46,8 @@ export interface Villa extends VillaDetails, VillaPrices, StayLimits, VillaPolic
   rooms: RoomDto[];
   /** Absent on villas created before seasons existed. */
   seasons?: SeasonDto[];
+  /** Taxes and fees, cancellation tiers, seller (issue 30); absent on older villas (billingOf). */
+  billing?: BillingSettingsDto;
 }
 
 export type VillaState = Villa | null;

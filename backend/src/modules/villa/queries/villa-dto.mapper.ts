@@ -1,4 +1,5 @@
 import type { AdminVillaDto, VillaDto, VillaPricing } from '@baan-talay/contracts';
+import { billingOf } from '../domain/billing.rule';
 import type { Villa } from '../domain/villa.state';
 
 /** The numbers libs/pricing needs. */
@@ -17,6 +18,7 @@ export function villaPricing(villa: Villa): VillaPricing {
     minNights,
     maxNights,
     seasons: villa.seasons ?? [],
+    charges: billingOf(villa).charges,
   };
 }
 
@@ -38,6 +40,7 @@ export function toVillaDto(villa: Villa, updatedAt: string): VillaDto {
     privacyNotice: villa.privacyNotice ?? { th: '', en: '' },
     houseRules: villa.houseRules ?? { th: '', en: '' },
     cancellationPolicy: villa.cancellationPolicy ?? { th: '', en: '' },
+    cancellationTiers: billingOf(villa).cancellationTiers,
     address: villa.address ?? { th: '', en: '' },
     checkInTime: villa.checkInTime ?? '',
     checkOutTime: villa.checkOutTime ?? '',
@@ -62,5 +65,5 @@ export function toVillaDto(villa: Villa, updatedAt: string): VillaDto {
 }
 
 export function toAdminVillaDto(villa: Villa, updatedAt: string): AdminVillaDto {
-  return { ...toVillaDto(villa, updatedAt), promptPayId: villa.promptPayId };
+  return { ...toVillaDto(villa, updatedAt), promptPayId: villa.promptPayId, billing: billingOf(villa) };
 }

@@ -1,3 +1,5 @@
+import type { BillingSettingsDto } from '@baan-talay/contracts';
+import { billingOf } from '../domain/billing.rule';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminVillaDto, VillaDto, VillaPricing } from '@baan-talay/contracts';
@@ -66,6 +68,11 @@ export class VillaQueries {
   async adminView(): Promise<AdminVillaDto> {
     const { villa, updatedAt } = await this.current();
     return toAdminVillaDto(villa, updatedAt);
+  }
+
+  /** Taxes and fees, cancellation tiers and the seller (issue 30). */
+  async billing(): Promise<BillingSettingsDto> {
+    return billingOf((await this.current()).villa);
   }
 
   async pricing(): Promise<VillaPricing & { paymentWindowMinutes: number; openForBookings: boolean }> {

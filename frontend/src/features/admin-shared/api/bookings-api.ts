@@ -89,7 +89,7 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ id, text }) => ({ url: `/admin/bookings/${id}/notes`, method: 'POST', body: { text } }),
       invalidatesTags: ['Audit'],
     }),
-    setBookingStatus: build.mutation<BookingDto, { id: string; status: AdminStatusChange; reason?: string; messageToGuest?: string; refunded?: boolean }>({
+    setBookingStatus: build.mutation<BookingDto, { id: string; status: AdminStatusChange; reason?: string; messageToGuest?: string; refunded?: boolean; refundAmount?: number; refundReason?: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/bookings/${id}/status`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [...afterChange(id)],
     }),

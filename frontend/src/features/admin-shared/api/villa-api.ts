@@ -1,4 +1,4 @@
-import type { AdminVillaDto, BankAccountDto, LocalizedText } from '@baan-talay/contracts';
+import type { AdminVillaDto, BankAccountDto, BillingSettingsDto, LocalizedText } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
 
 /** What the villa form may change (everything but images, rooms and bank accounts, which have their own calls). */
@@ -67,6 +67,12 @@ export const villaApi = api.injectEndpoints({
       invalidatesTags: [...villaTags],
       onQueryStarted: storeVilla,
     }),
+    /** Taxes and fees, cancellation tiers, the seller on tax invoices (issue 30). */
+    updateBilling: build.mutation<AdminVillaDto, Partial<BillingSettingsDto>>({
+      query: (body) => ({ url: '/admin/villa/billing', method: 'PATCH', body }),
+      invalidatesTags: [...villaTags],
+      onQueryStarted: storeVilla,
+    }),
     updateBankDetails: build.mutation<AdminVillaDto, BankAccountInput[]>({
       query: (bankDetails) => ({ url: '/admin/villa/bank-details', method: 'PATCH', body: { bankDetails } }),
       invalidatesTags: [...villaTags],
@@ -128,6 +134,7 @@ export const villaApi = api.injectEndpoints({
 export const {
   useAdminVillaQuery,
   useUpdateVillaMutation,
+  useUpdateBillingMutation,
   useUpdateBankDetailsMutation,
   useUploadPromptPayQrMutation,
   useDeletePromptPayQrMutation,

@@ -37,7 +37,7 @@ export interface FileLink {
 }
 
 /** Reads a binary answer into an object URL, or the JSON error body. */
-async function fileLinkOrError(response: Response): Promise<unknown> {
+export async function fileLinkOrError(response: Response): Promise<unknown> {
   if (!response.ok) return response.json().catch(() => ({}));
   const blob = await response.blob();
   return { url: URL.createObjectURL(blob), contentType: blob.type || response.headers.get('content-type') || '' };

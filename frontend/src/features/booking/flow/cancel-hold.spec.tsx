@@ -12,11 +12,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderCancel(language: 'en' | 'th', routes: ApiRoutes, status: 'pending_payment' | 'in_review' = 'pending_payment') {
+function renderCancel(language: 'en' | 'th', routes: ApiRoutes, status: 'pending_payment' | 'in_review' | 'confirmed' = 'pending_payment') {
   saveBookingToken('bk-1', 'tok-1');
   rememberStarted({ id: 'bk-1', reference: 'BT-0001', paymentDeadline: new Date(Date.now() + 60_000).toISOString(), checkIn: '2030-03-04', checkOut: '2030-03-06' });
   api = mockApi(routes);
-  renderWithProviders(<CancelHold booking={bookingFixture({ status })} />, { language });
+  renderWithProviders(<CancelHold booking={bookingFixture({ status })} policyTiers={status === 'confirmed' ? 2 : 0} />, { language });
   return userEvent.setup();
 }
 
@@ -50,5 +50,27 @@ describe('a guest cancelling their unpaid hold', () => {
   it('is not offered once a slip is in review', () => {
     renderCancel('en', {}, 'in_review');
     expect(screen.queryByRole('button', { name: 'Cancel this booking' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a guest cancelling their paid booking (issue 30)', () => {
+  const quote = { paid: 12_000, daysBefore: 20, tier: { daysBefore: 14, refundPercent: 50 }, proposed: 6_000 };
+
+  it('shows the refund the policy gives today before cancelling, then what was recorded', async () => {
+    const user = renderCancel('en', {
+      'GET /api/booking/bk-1/refund-quote': { body: quote },
+      'POST /api/booking/bk-1/cancel': { body: bookingFixture({ status: 'cancelled', refundAmount: 6_000 }) },
+    }, 'confirmed');
+    await user.click(screen.getByRole('button', { name: 'Cancel this booking' }));
+    expect(await screen.findByText(/cancelling today \(20 days before check-in\) refunds ฿6,000 of the ฿12,000 you paid/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking BT-0001 is cancelled. Refund: ฿6,000.')).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/booking/bk-1/refund-quote', 'POST /api/booking/bk-1/cancel']);
+  });
+
+  it('says so in Thai when the policy refunds nothing', async () => {
+    const user = renderCancel('th', { 'GET /api/booking/bk-1/refund-quote': { body: { ...quote, daysBefore: 3, tier: null, proposed: 0 } } }, 'confirmed');
+    await user.click(screen.getByRole('button', { name: 'ยกเลิกการจองนี้' }));
+    expect(await screen.findByText(/การยกเลิกวันนี้ \(3 วันก่อนวันเช็คอิน\) เลยทุกขั้นการคืนเงิน/)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { LinkButton } from '../../../components/link-button';
 import { errorMessage } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFetchReceiptMutation, useGetSlipQuery } from '../api/booking-api';
+import { BookingDocuments } from '../billing/booking-documents';
+import { BuyerDetailsForm } from '../billing/buyer-details-form';
 import { SlipInReviewActions } from './slip-in-review';
 import { useStepFocus } from './use-step-focus';
 import { useToast } from '../../../components/toast';
@@ -81,6 +83,8 @@ export function ConfirmationDetails({ booking }: { booking: BookingDto }) {
         ) : null}
       </Descriptions>
       <SlipInReviewActions booking={booking} />
+      <BookingDocuments booking={booking} />
+      <BuyerDetailsForm booking={booking} />
       {booking.status !== 'pending_payment' && <LinkButton type="link" to={`/booking/${booking._id}/guests`}>{t('tm30Guests.link')}</LinkButton>}
       <div className="confirmation__actions">
         {booking.status === 'pending_payment' && (

@@ -17,6 +17,7 @@ export function useStatusChange() {
         reason: notes?.reason.trim() || undefined,
         messageToGuest: notes?.messageToGuest?.trim() || undefined,
         refunded: notes?.refunded,
+        ...(notes?.refundAmount != null && { refundAmount: notes.refundAmount, refundReason: notes.refundReason?.trim() }),
       }).unwrap();
       toast.success(t(`actions.${action}Done`, { reference: booking.reference }));
       return true;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, EnvironmentIcon, MailIcon, MessageIcon, PhoneIcon, WhatsAppIcon } from '../../../components/icons';
 import { pickLocalized } from '../../../lib/localized';
+import { CancellationTiersText } from './cancellation-tiers';
 import './policies-contact.css';
 
 type Contact = { key: string; href: string; label: string; value: string; icon: ReactNode; external?: boolean };
@@ -48,7 +49,8 @@ export function PoliciesContact({ villa }: { villa: VillaDto }) {
     ['checkIn', villa.checkInTime],
     ['checkOut', villa.checkOutTime],
   ].filter(([, time]) => time);
-  if (!times.length && !houseRules && !cancellation && !contacts.length && !address && !hasPin) return null;
+  const tiers = villa.cancellationTiers ?? [];
+  if (!times.length && !houseRules && !cancellation && !tiers.length && !contacts.length && !address && !hasPin) return null;
 
   return (
     <section className="policies" id="policies" aria-labelledby="policies-title">
@@ -70,10 +72,11 @@ export function PoliciesContact({ villa }: { villa: VillaDto }) {
           <p className="policies__text">{houseRules}</p>
         </div>
       )}
-      {cancellation && (
+      {(cancellation || tiers.length > 0) && (
         <div className="policies__block">
           <h3>{t('policies.cancellation')}</h3>
-          <p className="policies__text">{cancellation}</p>
+          <CancellationTiersText tiers={tiers} />
+          {cancellation && <p className="policies__text">{cancellation}</p>}
         </div>
       )}
       {contacts.length > 0 && (

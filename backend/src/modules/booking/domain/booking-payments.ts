@@ -1,0 +1,60 @@
+import type { PaymentMethod, ReceiptKind, RefundMethod, TaxSplit } from '@baan-talay/contracts';
+import { splitPart } from '@baan-talay/pricing';
+import type { BookingEvent } from './booking.events';
+import { type BookingState, evolveBooking } from './booking.state';
+
+/** A booking stream's event with what the receipts need of its recording. */
+export interface HistoryEvent {
+  eventId: string;
+  occurredAt: string;
+  event: BookingEvent;
+}
+
+/** Money received for a booking, one receipt each (issue 30; part B's payment events add theirs here). */
+export interface BookingPayment {
+  /** Derived from the event that recorded it: stable however often it is read. */
+  paymentId: string;
+  kind: ReceiptKind;
+  amount: number;
+  method: PaymentMethod;
+  paidAt: string;
+  /** Its share of the stay's service charge and VAT, in satang. */
+  split: TaxSplit;
+}
+
+export interface BookingRefund {
+  refundId: string;
+  amount: number;
+  method: RefundMethod;
+  at: string;
+  split: TaxSplit;
+}
+
+const NO_TAX = (amount: number): TaxSplit => ({ net: amount * 100, serviceCharge: 0, vat: 0, total: amount * 100 });
+
+function splitOf(state: NonNullable<BookingState>, amount: number): TaxSplit {
+  const whole = state.breakdown.charges?.split;
+  return whole ? splitPart(amount, whole) : NO_TAX(amount);
+}
+
+/**
+ * The payments and refunds of one booking, read from its stream in order. Today a booking is paid
+ * once, in full, when the owner confirms it (a 100 % deposit): BookingConfirmed is that payment.
+ */
+export function paymentsOf(history: readonly HistoryEvent[]): { payments: BookingPayment[]; refunds: BookingRefund[] } {
+  const payments: BookingPayment[] = [];
+  const refunds: BookingRefund[] = [];
+  let state: BookingState = null;
+  for (const { eventId, occurredAt, event } of history) {
+    state = evolveBooking(state, event);
+    if (state === null) continue;
+    if (event.type === 'BookingConfirmed' && state.paid > 0) {
+      payments.push({ paymentId: `payment-${eventId}`, kind: 'full', amount: state.paid, method: state.paymentMethod, paidAt: occurredAt, split: splitOf(state, state.paid) });
+    }
+    if (event.type === 'BookingRefundRecorded' && event.data.amount > 0) {
+      const { refundId, amount, method } = event.data;
+      refunds.push({ refundId, amount, method, at: occurredAt, split: splitOf(state, amount) });
+    }
+  }
+  return { payments, refunds };
+}

@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE, EventStore, type RecordedEvent } from '../../../event-store/event-store.port';
+import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
+import { paymentsOf, type BookingEvent, type BookingPayment } from '../../booking';
+import { VillaQueries } from '../../villa';
+import { DocumentRegister, type IssuedDocument } from '../register/document-register';
+
+/**
+ * Issues a numbered receipt for every payment of a booking and a credit note for every refund
+ * (issue 30). A reactor, never replayed by a rebuild: the register is the record itself. Delivery is
+ * at least once; the register issues once per payment or refund id, so a re-delivery adds nothing.
+ */
+@Injectable()
+@EventHandlerProvider()
+export class DocumentIssuerReactor implements EventHandlerDefinition {
+  readonly name = 'booking-documents';
+  readonly kind = 'reactor';
+  readonly eventTypes = ['BookingConfirmed', 'BookingRefundRecorded'] as const;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly register: DocumentRegister,
+    private readonly villa: VillaQueries,
+  ) {}
+
+  async handle(recorded: RecordedEvent): Promise<void> {
+    const stream = await this.store.readStream(recorded.streamId);
+    const upTo = stream.filter((e) => e.streamVersion <= recorded.streamVersion);
+    const history = upTo.map((e) => ({ eventId: e.eventId, occurredAt: e.metadata.occurredAt, event: e as unknown as BookingEvent }));
+    const { payments, refunds } = paymentsOf(history);
+    const bookingId = (recorded.data as { bookingId: string }).bookingId;
+    const { seller } = await this.villa.billing();
+    const issueFor = (payment: BookingPayment): Promise<IssuedDocument> =>
+      this.register.issueReceipt({ bookingId, ...payment, paidAt: new Date(payment.paidAt), snapshot: { seller, split: payment.split } });
+    // Every payment so far has its receipt (one confirmed before the register existed gets it now),
+    // so a credit note always has an invoice to refer to.
+    const receipts: IssuedDocument[] = [];
+    for (const payment of payments) receipts.push(await issueFor(payment));
+    if (recorded.type !== 'BookingRefundRecorded') return;
+    const refundId = (recorded.data as { refundId: string }).refundId;
+    const refund = refunds.find((r) => r.refundId === refundId);
+    if (!refund) return;
+    await this.register.issueCreditNote({
+      bookingId,
+      refundId,
+      refersToNumber: receipts.at(-1)?.number ?? null,
+      amount: refund.amount,
+      method: refund.method,
+      issuedAt: new Date(refund.at),
+      snapshot: { seller, split: refund.split },
+    });
+  }
+}
