@@ -20,6 +20,8 @@ describe('GET /api/health: strangers see the status only', () => {
     expect(admin.body).toMatchObject({ status: 'ok', database: { ok: true }, redis: { ok: true } });
     expect(admin.body).toHaveProperty('queues');
     expect(admin.body).toHaveProperty('eventStore.leader');
+    // The stay-guard module's section (its own module since issue 34).
+    expect(admin.body).toHaveProperty('stayGuard.strategy', 'transaction');
 
     await request(t.http).post('/api/admin/auth/logout').set(owner.auth).expect(204);
     expect((await request(t.http).get('/api/health').set(owner.auth).expect(200)).body).toEqual({ status: 'ok' });

@@ -8,7 +8,6 @@ import { bookingStreamId } from '../../booking';
 import { EmailLedger } from './email-ledger';
 import { EmailQueue } from './email.queue';
 import { emailJobsFor } from './email.reactor';
-import { CLOCK, type Clock } from '../../../shared/clock';
 
 /** Events older than this are left alone: a guest should not get a surprise e-mail about them. */
 const LOOK_BACK_MS = 60 * 60 * 1000;
@@ -32,7 +31,6 @@ export class EmailReconciler implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly emails: EmailQueue,
     private readonly ledger: EmailLedger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -43,8 +41,8 @@ export class EmailReconciler implements OnApplicationBootstrap, OnModuleDestroy 
     return this.periodic.stop();
   }
 
-  /** Returns how many jobs were missing and added again. */
-  async reconcile(now = this.clock.now()): Promise<number> {
+  /** Returns how many jobs were missing and added again. Real time, not the application's clock: booking_view's updated_at is Postgres's. */
+  async reconcile(now = Date.now()): Promise<number> {
     const rows: { id: string }[] = await this.dataSource.query(
       `SELECT id FROM booking_view WHERE updated_at > $1`,
       [new Date(now - LOOK_BACK_MS)],
