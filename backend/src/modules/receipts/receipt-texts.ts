@@ -11,6 +11,9 @@ export interface ReceiptTexts {
   checkIn: string;
   checkOut: string;
   nights: (count: number) => string;
+  rooms: string;
+  taxesAndFees: string;
+  youSave: (amount: string) => string;
   night: string;
   price: string;
   total: string;
@@ -34,6 +37,9 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     checkIn: 'เช็คอิน',
     checkOut: 'เช็คเอาท์',
     nights: (count) => `${count} คืน`,
+    rooms: 'จำนวนห้อง',
+    taxesAndFees: 'ภาษีและค่าธรรมเนียม',
+    youSave: (amount) => `คุณประหยัด ${amount} จากราคาปกติ`,
     night: 'คืนวันที่',
     price: 'ราคา',
     total: 'ยอดรวม',
@@ -61,6 +67,9 @@ export const RECEIPT_TEXTS: Record<Language, ReceiptTexts> = {
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     nights: (count) => `${count} ${count === 1 ? 'night' : 'nights'}`,
+    rooms: 'Rooms',
+    taxesAndFees: 'Taxes and fees',
+    youSave: (amount) => `You save ${amount} on the regular price`,
     night: 'Night of',
     price: 'Price',
     total: 'Total',

@@ -11,7 +11,12 @@ export interface ReceiptData {
   checkIn: string;
   checkOut: string;
   nights: ReadonlyArray<{ date: string; price: number }>;
-  /** Whole THB actually due (an admin override included; printed as an adjustment). */
+  rooms: number;
+  /** What the stay's discounts took off the regular price (the site's "You save"); 0: none. */
+  savings: number;
+  /** Fees and charges added to the nights (cleaning, extra guests, taxes on top); 0: none. */
+  taxesAndFees: number;
+  /** Whole THB actually due (an admin override included; printed as an adjustment after the fees). */
   total: number;
   paymentMethod: PaymentMethod;
   status: BookingStatus;

@@ -15,6 +15,9 @@ const receipt = (overrides: Partial<ReceiptData> = {}): ReceiptData => ({
     { date: '2030-01-04', price: 6000 },
     { date: '2030-01-05', price: 5500 },
   ],
+  rooms: 3,
+  savings: 0,
+  taxesAndFees: 0,
   total: 11500,
   paymentMethod: 'bank_transfer',
   status: 'confirmed',
@@ -67,6 +70,19 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('-฿500.00');
     expect(text).toContain('฿11,000.00');
     expect(text).toContain('Payment under review');
+  });
+
+  it('names the rooms, what the discounts saved, and the taxes and fees apart from an adjustment', async () => {
+    const en = await textOf(await renderReceiptPdf(receipt({ language: 'en', rooms: 2, savings: 4000, taxesAndFees: 1500, total: 13000 })));
+    expect(en).toContain('Rooms2');
+    expect(en).toContain('Taxes and fees฿1,500.00');
+    expect(en).toContain('You save ฿4,000.00 on the regular price');
+    expect(en).not.toContain('Price adjustment by the villa');
+    expect(en).not.toContain('Prices include taxes and fees.');
+    const th = await textOf(await renderReceiptPdf(receipt({ rooms: 2, savings: 4000, taxesAndFees: 1500, total: 13000 })));
+    expect(th).toContain('฿4,000.00');
+    expect(th).toContain('฿1,500.00');
+    expect(th).not.toContain('ปรับราคาโดยวิลล่า');
   });
 
   it('wraps a long Thai line at word boundaries and continues a long stay on a second page', async () => {

@@ -22,6 +22,7 @@ export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
     [t.checkIn, formatCalendarDate(receipt.checkIn, receipt.language)],
     [t.checkOut, formatCalendarDate(receipt.checkOut, receipt.language)],
     [t.nights(receipt.nights.length), stay],
+    [t.rooms, String(receipt.rooms)],
     [t.paymentMethod, t.paymentMethods[receipt.paymentMethod]],
     [t.status, t.statuses[receipt.status]],
     [t.issuedAt, formatThaiDateTime(receipt.issuedAt, receipt.language)],
@@ -34,13 +35,16 @@ export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   for (const night of receipt.nights) {
     tableRow(doc, formatCalendarDate(night.date, receipt.language), formatMoney(night.price), 'regular');
   }
-  const adjustment = receipt.total - receipt.nights.reduce((sum, night) => sum + night.price, 0);
+  if (receipt.taxesAndFees !== 0) tableRow(doc, t.taxesAndFees, formatMoney(receipt.taxesAndFees), 'regular');
+  // What is left is an admin's change of the price.
+  const adjustment = receipt.total - receipt.nights.reduce((sum, night) => sum + night.price, 0) - receipt.taxesAndFees;
   if (adjustment !== 0) tableRow(doc, t.adjustment, formatMoney(adjustment), 'regular');
   rule(doc);
   tableRow(doc, t.total, formatMoney(receipt.total), 'bold', 14);
+  if (receipt.savings > 0) paragraph(doc, t.youSave(formatMoney(receipt.savings)), { size: 11, color: ACCENT });
 
   doc.moveDown(1.5);
-  paragraph(doc, t.taxesIncluded, { size: 10, color: '#555555' });
+  if (receipt.taxesAndFees === 0) paragraph(doc, t.taxesIncluded, { size: 10, color: '#555555' });
   if (receipt.status !== 'confirmed') paragraph(doc, t.notYetPaid, { size: 10, color: '#555555' });
   doc.end();
   return done;
