@@ -17,6 +17,11 @@ export const BOOKING_EVENT_TYPES = [
   'ConfirmationEmailSent',
   'PersonalDataErased',
   'BookingNoteAdded',
+  'PaymentReceived',
+  'BalanceSlipAttached',
+  'BalanceSlipCleared',
+  'BalanceOverdue',
+  'SecurityDepositReturned',
 ] as const;
 
 export const VILLA_EVENT_TYPES = [
@@ -40,6 +45,7 @@ export const VILLA_EVENT_TYPES = [
   'SeasonUpdated',
   'SeasonRemoved',
   'VillaPoliciesUpdated',
+  'PaymentPlanUpdated',
 ] as const;
 
 export const ADMIN_USER_EVENT_TYPES = [

@@ -5,3 +5,4 @@ export * from './events';
 export * from './slip-check';
 export * from './availability';
 export * from './phone';
+export * from './payments';

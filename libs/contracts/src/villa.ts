@@ -1,3 +1,4 @@
+import type { PaymentPlanDto } from './payments';
 import type { Language } from './booking';
 
 export type LocalizedText = Record<Language, string>;
@@ -98,6 +99,7 @@ export interface VillaDto extends VillaPricing {
 /** The admin view adds the settings a guest never sees. */
 export interface AdminVillaDto extends VillaDto {
   promptPayId: string | null;
+  paymentPlan: PaymentPlanDto;
 }
 
 export interface AvailabilityDto {

@@ -32,3 +32,4 @@ export {
   type StayLimits,
   type StayValidation,
 } from './validate-stay';
+export { depositAmount, paymentTerms } from './payment-plan';

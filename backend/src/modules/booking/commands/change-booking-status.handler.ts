@@ -4,6 +4,7 @@ import type { BookingStatus } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
 import { CLOCK, type Clock } from '../../../shared/clock';
 import { VillaQueries } from '../../villa';
+import { paymentActor } from '../domain/payment-actor';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 
 export interface StatusChangeInput {
@@ -44,7 +45,7 @@ export class ChangeBookingStatusHandler implements ICommandHandler<ChangeBooking
       const minutes = change.paymentWindowMinutes ?? (await this.villa.pricing()).paymentWindowMinutes;
       paymentDeadline = new Date(now.getTime() + minutes * 60_000).toISOString();
     }
-    const data = { bookingId, to, now: now.toISOString(), reason, refunded, paymentDeadline, ...(change.messageToGuest !== undefined && { messageToGuest: change.messageToGuest }) };
+    const data = { bookingId, to, now: now.toISOString(), reason, refunded, paymentDeadline, actor: paymentActor(actor), ...(change.messageToGuest !== undefined && { messageToGuest: change.messageToGuest }) };
     return this.bookings.run({ type: 'ChangeBookingStatus', data }, actor, { now });
   }
 }

@@ -15,6 +15,8 @@ import { BookingQueries } from '../queries/booking.queries';
 import { RecentCreates } from '../queries/recent-creates';
 import { BookingStream } from './booking-stream';
 import { assertOpenForBookings, checkAndQuoteStay, toStayDate } from './stay-check';
+import { termsOf } from './payment-terms';
+import { paymentActor } from '../domain/payment-actor';
 
 export interface CreateBookingInput {
   /** `YYYY-MM-DD` or an ISO date-time (its Asia/Bangkok date). */
@@ -98,7 +100,9 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
         paymentDeadline: new Date(now.getTime() + this.paymentWindowMs(pricing.paymentWindowMinutes)).toISOString(),
         accessTokenHash: createHash('sha256').update(accessToken).digest('hex'),
         totalOverride: input.totalPrice === breakdown.total ? null : input.totalPrice,
+        ...termsOf(pricing.paymentPlan, breakdown.checkIn, now),
         confirm: input.confirm,
+        ...(input.confirm && { now: now.toISOString(), actor: paymentActor(actor) }),
         customerInfo: input.customerInfo,
         ...origin,
         ...(browser && { unpaidHoldsOfBrowser: browser }),

@@ -7,6 +7,7 @@ import { VillaQueries } from '../../villa';
 import type { UpdateBooking } from '../domain/booking.commands';
 import { SlipFiles } from '../queries/slip-files';
 import { SlipQrReader } from '../slip-check/slip-qr.reader';
+import { paymentActor } from '../domain/payment-actor';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import type { BookingDetailsInput } from './change-booking-details.handler';
 import { toStayDate } from './stay-check';
@@ -48,7 +49,7 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
     const by = actor.kind === 'admin' ? 'admin' : 'guest';
     const { paymentMethod, paymentSlipUrl, status, reason } = patch;
     const slip = typeof paymentSlipUrl === 'string' ? await this.checkedSlip(bookingId, paymentSlipUrl) : paymentSlipUrl;
-    const data: UpdateBooking['data'] = { bookingId, by, now: now.toISOString(), paymentMethod, slip, status, reason };
+    const data: UpdateBooking['data'] = { bookingId, by, now: now.toISOString(), paymentMethod, slip, status, reason, actor: paymentActor(actor) };
     const editsDetails = DETAIL_FIELDS.some((field) => patch[field] !== undefined);
     const reopens = by === 'admin' && (slip === null || status === 'pending_payment');
     if (editsDetails || reopens) {

@@ -1,4 +1,5 @@
-import type { BookingStatus, Language, PaymentMethod, QuoteDto, VillaPricing } from '@baan-talay/contracts';
+import type { BookingStatus, Language, LedgerMethod, PaymentMethod, PaymentTermsDto, QuoteDto, SecurityDeduction, VillaPricing } from '@baan-talay/contracts';
+import type { PaymentActor } from './payment.events';
 import type { CustomerInfo, SlipFile } from './booking.events';
 import type { UnpaidHolds } from './guest-limits.rule';
 
@@ -37,6 +38,11 @@ export type CreateBooking = Command<
     unpaidHoldsOfBrowser?: UnpaidHolds;
     /** A guest's: live unpaid holds already made from that IP (a far higher ceiling: many guests share one). */
     unpaidHoldsOfIp?: UnpaidHolds;
+    /** The villa's payment plan for this stay; absent: paid in full. */
+    paymentTerms?: PaymentTermsDto;
+    /** With `confirm`: when and by whom the deposit was taken. */
+    now?: string;
+    actor?: PaymentActor;
   }
 >;
 export type AddCustomerInfo = Command<
@@ -56,7 +62,8 @@ export type ClearSlip = Command<
   'ClearSlip',
   { by: 'guest' | 'admin'; now: string; reason?: string; paymentDeadline?: string }
 >;
-export type ConfirmBooking = Command<'ConfirmBooking', Record<never, never>>;
+/** Accepts the deposit: the slip in review, or money paid another way. */
+export type ConfirmBooking = Command<'ConfirmBooking', { now: string; actor?: PaymentActor }>;
 export type ExpireBooking = Command<'ExpireBooking', { now: string }>;
 /** `by: 'guest'`: a guest letting go of their own unpaid hold; an admin's otherwise. */
 export type CancelBooking = Command<'CancelBooking', { by?: 'guest' | 'admin'; reason?: string; messageToGuest?: string; refunded?: boolean }>;
@@ -99,6 +106,7 @@ export type ChangeBookingStatus = Command<
     refunded?: boolean;
     /** The new payment window when the change returns the booking to pending payment (a rejected slip). */
     paymentDeadline?: string;
+    actor?: PaymentActor;
   }
 >;
 /**
@@ -118,6 +126,7 @@ export type UpdateBooking = Command<
     reason?: string;
     /** Admin: the new payment window should the update return the booking to pending payment. */
     paymentDeadline?: string;
+    actor?: PaymentActor;
   }
 >;
 export type DeleteBooking = Command<'DeleteBooking', Record<never, never>>;
@@ -125,6 +134,20 @@ export type RecordConfirmationEmailSent = Command<'RecordConfirmationEmailSent',
 /** `today`: the villa-local date (YYYY-MM-DD) the stay must have ended by. */
 export type ErasePersonalData = Command<'ErasePersonalData', { by: 'admin' | 'system'; reason: 'request' | 'retention'; today: string }>;
 export type AddBookingNote = Command<'AddBookingNote', { text: string }>;
+
+/** The owner accepts the balance slip in review. */
+export type AcceptBalance = Command<'AcceptBalance', { now: string; actor: PaymentActor }>;
+/** An admin records money taken without a slip: toward the stay, or the security deposit on arrival. */
+export type RecordPayment = Command<
+  'RecordPayment',
+  { kind: 'manual' | 'security_deposit'; amount: number; method: LedgerMethod; note?: string; now: string; actor: PaymentActor }
+>;
+/** `today`: the villa date; the balance is overdue once its due date has passed. */
+export type MarkBalanceOverdue = Command<'MarkBalanceOverdue', { today: string }>;
+export type ReturnSecurityDeposit = Command<
+  'ReturnSecurityDeposit',
+  { deductions: SecurityDeduction[]; today: string; now: string; actor: PaymentActor }
+>;
 
 export type BookingCommand =
   | CreateBooking
@@ -141,4 +164,8 @@ export type BookingCommand =
   | DeleteBooking
   | RecordConfirmationEmailSent
   | ErasePersonalData
-  | AddBookingNote;
+  | AddBookingNote
+  | AcceptBalance
+  | RecordPayment
+  | MarkBalanceOverdue
+  | ReturnSecurityDeposit;

@@ -20,8 +20,11 @@ import { Booking, BookingState, assertNever, evolveBooking } from './booking.sta
 import { changeDetails } from './change-details.rule';
 import { assertEmailChangeAllowed, assertUnpaidHoldsLeft } from './guest-limits.rule';
 import { changeStatus, updateBooking } from './update-booking.rule';
+import type { PaymentActor } from './payment.events';
+import { acceptBalance, attachBalanceSlip, clearBalanceSlip, depositReceived, markBalanceOverdue, recordPayment, returnSecurityDeposit } from './payment.rule';
 
 const NOTE_MAX = 2000;
+const ADMIN: PaymentActor = { kind: 'admin' };
 
 /** The booking's pure decider (DESIGN.md §3): decide(command, state) -> events, evolve(state, event). */
 export function decideBooking(command: C.BookingCommand, state: BookingState): BookingEvent[] {
@@ -90,6 +93,7 @@ function decideExisting(
       return [{ type: 'PaymentMethodChosen', data: { bookingId, paymentMethod: command.data.paymentMethod } }];
     }
     case 'AttachSlip': {
+      if (status === 'confirmed') return attachBalanceSlip(booking, command.data.slip);
       if (status !== 'pending_payment') throw transitionError('attachSlip', status);
       if (isAfter(command.data.now, booking.paymentDeadline)) throw new DomainError('conflict', MESSAGES.paymentWindowExpired, { code: 'booking.paymentWindowExpired' });
       return [{ type: 'SlipAttached', data: { bookingId, ...command.data.slip } }];
@@ -99,8 +103,17 @@ function decideExisting(
     case 'ConfirmBooking': {
       if (status === 'confirmed') return [];
       if (status !== 'pending_payment' && status !== 'in_review') throw transitionError('confirm', status);
-      return [{ type: 'BookingConfirmed', data: { bookingId, previousStatus: status } }];
+      const { now, actor = ADMIN } = command.data;
+      return [{ type: 'BookingConfirmed', data: { bookingId, previousStatus: status } }, ...depositReceived(booking, actor, now)];
     }
+    case 'AcceptBalance':
+      return acceptBalance(command, booking);
+    case 'RecordPayment':
+      return recordPayment(command, booking);
+    case 'MarkBalanceOverdue':
+      return markBalanceOverdue(command, booking);
+    case 'ReturnSecurityDeposit':
+      return returnSecurityDeposit(command, booking);
     case 'CancelBooking': {
       if (status === 'cancelled') return [];
       // A guest lets go of an unpaid hold only: a slip in review may already be money sent.
@@ -143,7 +156,7 @@ function decideExisting(
 
 function create(command: C.CreateBooking, state: BookingState): BookingEvent[] {
   if (state !== null) throw new DomainError('conflict', 'This booking already exists', { code: 'booking.alreadyExists' });
-  const { by, confirm, totalOverride, customerInfo, unpaidHoldsOfBrowser, unpaidHoldsOfIp, ...data } = command.data;
+  const { by, confirm, totalOverride, customerInfo, unpaidHoldsOfBrowser, unpaidHoldsOfIp, now, actor, ...data } = command.data;
   if (by === 'guest' && (confirm || customerInfo || (totalOverride ?? null) !== null)) {
     throw new DomainError('forbidden', 'Only an admin can confirm, price or fill in a booking when creating it', { code: 'booking.adminOnly' });
   }
@@ -161,12 +174,16 @@ function create(command: C.CreateBooking, state: BookingState): BookingEvent[] {
   const { bookingId } = data;
   const events: BookingEvent[] = [{ type: 'BookingCreated', data: { ...data, totalOverride: totalOverride ?? null } }];
   if (customerInfo) events.push({ type: 'CustomerInfoAdded', data: { bookingId, ...normalizeCustomerInfo(customerInfo) } });
-  if (confirm) events.push({ type: 'BookingConfirmed', data: { bookingId, previousStatus: 'pending_payment' } });
+  if (confirm) {
+    const booking = existing(events.reduce(evolveBooking, null as BookingState));
+    events.push({ type: 'BookingConfirmed', data: { bookingId, previousStatus: 'pending_payment' } }, ...depositReceived(booking, actor ?? ADMIN, now ?? data.paymentDeadline));
+  }
   return events;
 }
 
 function clearSlip(command: C.ClearSlip, booking: Booking): BookingEvent[] {
   const { bookingId, status } = booking;
+  if (status === 'confirmed') return clearBalanceSlip(booking, command.data.by, command.data.reason);
   if (status !== 'in_review') throw transitionError('clearSlip', status);
   const { by, now, reason, paymentDeadline } = command.data;
   if (by === 'guest') {

@@ -1,4 +1,4 @@
-import type { BookingStatus, Language, PaymentMethod, QuoteDto } from '@baan-talay/contracts';
+import { DEFAULT_PAYMENT_PLAN, type BookingStatus, type Language, type PaymentKind, type PaymentMethod, type PaymentTermsDto, type QuoteDto } from '@baan-talay/contracts';
 import type { BookingEvent, CustomerInfo, SlipFile } from './booking.events';
 
 /** What the decider needs to know about one booking; null before BookingCreated. */
@@ -24,7 +24,18 @@ export interface Booking {
   emailChanges: number;
   /** Its personal data was erased (PersonalDataErased): nothing personal can be added any more. */
   personalDataErased: boolean;
+  /** The payment plan fixed at creation (issue 30). */
+  terms: PaymentTermsDto;
+  /** Payments received (PaymentReceived), oldest first. */
+  payments: { paymentId: string; kind: PaymentKind; amount: number }[];
+  /** The balance slip waiting for the owner's review. */
+  balanceSlip: { paymentId: string; amount: number; slip: SlipFile } | null;
+  balanceOverdue: boolean;
+  securityReturned: boolean;
 }
+
+/** Paid in full, no security deposit: a booking made before payment plans existed. */
+export const PAY_IN_FULL: PaymentTermsDto = { depositPercent: 100, balanceDueOn: null, securityDeposit: DEFAULT_PAYMENT_PLAN.securityDeposit };
 
 export type BookingState = Booking | null;
 
@@ -56,6 +67,11 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       emailedMessageIds: [],
       emailChanges: 0,
       personalDataErased: false,
+      terms: event.data.paymentTerms ?? PAY_IN_FULL,
+      payments: [],
+      balanceSlip: null,
+      balanceOverdue: false,
+      securityReturned: false,
     };
   }
   if (state === null) return state;
@@ -105,6 +121,21 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, personalDataErased: true };
     case 'BookingNoteAdded':
       return state;
+    case 'PaymentReceived': {
+      const { paymentId, kind, amount } = event.data;
+      const balanceSlip = state.balanceSlip?.paymentId === paymentId ? null : state.balanceSlip;
+      return { ...state, payments: [...state.payments, { paymentId, kind, amount }], balanceSlip };
+    }
+    case 'BalanceSlipAttached': {
+      const { bookingId: _, paymentId, amount, ...slip } = event.data;
+      return { ...state, balanceSlip: { paymentId, amount, slip } };
+    }
+    case 'BalanceSlipCleared':
+      return { ...state, balanceSlip: null };
+    case 'BalanceOverdue':
+      return { ...state, balanceOverdue: true };
+    case 'SecurityDepositReturned':
+      return { ...state, securityReturned: true };
     default:
       return assertNever(event);
   }

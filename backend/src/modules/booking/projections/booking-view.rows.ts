@@ -147,6 +147,12 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
         confirmation_email_to: null,
       };
     case 'BookingNoteAdded':
+    // Payments have their own read model (payment_ledger).
+    case 'PaymentReceived':
+    case 'BalanceSlipAttached':
+    case 'BalanceSlipCleared':
+    case 'BalanceOverdue':
+    case 'SecurityDepositReturned':
       return {};
   }
 }

@@ -1,4 +1,4 @@
-import { VILLA_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
+import { VILLA_EVENT_TYPES, type PaymentPlanDto, type SameNames } from '@baan-talay/contracts';
 import type { BankAccountDto, Language, RoomDto, SeasonDto, SlideDto, StayLimits, Villa, VillaDetails, VillaPolicies, VillaPrices, VillaTexts } from './villa.state';
 
 interface Event<TType extends string, TData extends object> {
@@ -29,6 +29,9 @@ export type SeasonRemoved = Event<'SeasonRemoved', { seasonId: string }>;
 /** Check-in/out times, contact channels and the map pin (one value for both languages). */
 export type VillaPoliciesUpdated = Event<'VillaPoliciesUpdated', { changes: Partial<VillaPolicies> }>;
 
+/** Deposit percentage, balance due days, security deposit, automatic cancellation (issue 30). */
+export type PaymentPlanUpdated = Event<'PaymentPlanUpdated', { changes: Partial<PaymentPlanDto> }>;
+
 export type VillaEvent =
   | VillaCreated
   | VillaTextsUpdated
@@ -49,7 +52,8 @@ export type VillaEvent =
   | SeasonAdded
   | SeasonUpdated
   | SeasonRemoved
-  | VillaPoliciesUpdated;
+  | VillaPoliciesUpdated
+  | PaymentPlanUpdated;
 
 export { VILLA_EVENT_TYPES };
 // Fails to compile when an event is added to the union but not to the shared list, or the reverse.

@@ -1,4 +1,4 @@
-import type { BankAccountDto, Language, LocalizedText, RoomDto, SeasonDto, SlideDto } from '@baan-talay/contracts';
+import type { BankAccountDto, Language, PaymentPlanDto, LocalizedText, RoomDto, SeasonDto, SlideDto } from '@baan-talay/contracts';
 
 export const VILLA_STREAM_ID = 'villa-main';
 
@@ -46,6 +46,8 @@ export interface Villa extends VillaDetails, VillaPrices, StayLimits, VillaPolic
   rooms: RoomDto[];
   /** Absent on villas created before seasons existed. */
   seasons?: SeasonDto[];
+  /** Deposit and balance (issue 30); absent: paid in full. */
+  paymentPlan?: PaymentPlanDto;
 }
 
 export type VillaState = Villa | null;
@@ -62,6 +64,7 @@ export interface VillaUpdate extends Partial<VillaDetails>, Partial<VillaPrices>
   cancellationPolicy?: Partial<LocalizedText>;
   address?: Partial<LocalizedText>;
   promptPayId?: string | null;
+  paymentPlan?: Partial<PaymentPlanDto>;
 }
 
 export type VillaTexts = Partial<Record<TextField, string>>;

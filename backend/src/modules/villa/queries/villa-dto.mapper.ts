@@ -1,4 +1,5 @@
 import type { AdminVillaDto, VillaDto, VillaPricing } from '@baan-talay/contracts';
+import { paymentPlanOf } from '../domain/payment-plan.rule';
 import type { Villa } from '../domain/villa.state';
 
 /** The numbers libs/pricing needs. */
@@ -62,5 +63,5 @@ export function toVillaDto(villa: Villa, updatedAt: string): VillaDto {
 }
 
 export function toAdminVillaDto(villa: Villa, updatedAt: string): AdminVillaDto {
-  return { ...toVillaDto(villa, updatedAt), promptPayId: villa.promptPayId };
+  return { ...toVillaDto(villa, updatedAt), promptPayId: villa.promptPayId, paymentPlan: paymentPlanOf(villa) };
 }
