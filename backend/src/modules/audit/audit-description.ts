@@ -1,6 +1,7 @@
 import type { AuditDescription, AuditValueFormat } from '@baan-talay/contracts';
 import { describe, field, value } from './audit-values';
 import { describeCalendarEvent } from './audit-calendar-description';
+import { describePaymentEvent } from './audit-payment-description';
 import { describeVillaEvent, emptyVillaShadow, type VillaShadow } from './audit-villa-description';
 
 type Data = Record<string, unknown>;
@@ -138,6 +139,7 @@ export class AuditDescriber {
     const d = (data && typeof data === 'object' ? data : {}) as Data;
     return (
       describeBookingEvent(type, d) ??
+      describePaymentEvent(type, d) ??
       describeVillaEvent(type, d, this.villa) ??
       describeAdminEvent(type, d, this.admin) ??
       describeCalendarEvent(type, d) ??

@@ -9,6 +9,7 @@ import { ErasePersonalDataHandler } from './erase-personal-data.handler';
 import { ExpireBookingHandler } from './expire-booking.handler';
 import { RecordConfirmationEmailSentHandler } from './record-confirmation-email-sent.handler';
 import { UpdateBookingHandler } from './update-booking.handler';
+import { PaymentHandler } from './payment.handler';
 
 export { AddBookingNoteCommand } from './add-booking-note.handler';
 export { AddCustomerInfoCommand, type CustomerInfoInput } from './add-customer-info.handler';
@@ -22,6 +23,7 @@ export { ExpireBookingCommand } from './expire-booking.handler';
 export { PersonalDataScrubbers, type ErasedBooking } from './personal-data-scrubbers';
 export { RecordConfirmationEmailSentCommand } from './record-confirmation-email-sent.handler';
 export { UpdateBookingCommand, type BookingPatch } from './update-booking.handler';
+export { PaymentCommand, type PaymentAction } from './payment.handler';
 export { NIGHTS_TAKEN_MESSAGE, type BookingCommandResult } from './booking-stream';
 
 export const BOOKING_COMMAND_HANDLERS = [
@@ -36,4 +38,5 @@ export const BOOKING_COMMAND_HANDLERS = [
   RecordConfirmationEmailSentHandler,
   ErasePersonalDataHandler,
   AddBookingNoteHandler,
+  PaymentHandler,
 ];

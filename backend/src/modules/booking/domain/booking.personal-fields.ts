@@ -13,4 +13,8 @@ export const BOOKING_PERSONAL_FIELDS: Partial<Record<BookingEventType, readonly 
   BookingNoteAdded: ['text'],
   BookingDetailsChanged: ['changes.customerName', 'previous.customerName'],
   ConfirmationEmailSent: ['to'],
+  PaymentReceived: ['slipUrl', 'qrTransactionRef', 'note'],
+  BalanceSlipAttached: ['key', 'url', 'qr'],
+  BalanceSlipCleared: ['reason'],
+  SecurityDepositReturned: ['deductions'],
 };

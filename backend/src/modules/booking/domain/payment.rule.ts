@@ -1,4 +1,4 @@
-import { LEDGER_METHODS, type PaymentKind, type SecurityDeduction } from '@baan-talay/contracts';
+import { LEDGER_METHODS, type BookingStatus, type PaymentKind, type PaymentTermsDto, type SecurityDeduction } from '@baan-talay/contracts';
 import { depositAmount } from '@baan-talay/pricing';
 import { DomainError } from '../../../shared/domain-error';
 import type { AcceptBalance, MarkBalanceOverdue, RecordPayment, ReturnSecurityDeposit } from './booking.commands';
@@ -7,11 +7,20 @@ import { invalid, transitionError } from './booking.rules';
 import type { Booking } from './booking.state';
 import type { PaymentActor, PaymentReceived } from './payment.events';
 
-export const stayTotal = (booking: Booking): number => booking.totalOverride ?? booking.breakdown.total;
-const paidFor = (booking: Booking, kinds: readonly PaymentKind[]) =>
+/** What the amounts due are worked out from: a booking, or the payment ledger's fold of its events. */
+export interface PaymentSubject {
+  status: BookingStatus;
+  totalOverride: number | null;
+  breakdown: { total: number };
+  terms: PaymentTermsDto;
+  payments: { paymentId: string; kind: PaymentKind; amount: number }[];
+}
+
+export const stayTotal = (booking: PaymentSubject): number => booking.totalOverride ?? booking.breakdown.total;
+const paidFor = (booking: PaymentSubject, kinds: readonly PaymentKind[]) =>
   booking.payments.filter((payment) => kinds.includes(payment.kind)).reduce((sum, payment) => sum + payment.amount, 0);
-export const paidTowardStay = (booking: Booking): number => paidFor(booking, ['deposit', 'balance', 'manual']);
-export const securityHeld = (booking: Booking): number => paidFor(booking, ['security_deposit']);
+export const paidTowardStay = (booking: PaymentSubject): number => paidFor(booking, ['deposit', 'balance', 'manual']);
+export const securityHeld = (booking: PaymentSubject): number => paidFor(booking, ['security_deposit']);
 
 /** What is due now: `stay` toward the price, `security` the security deposit that goes with it. */
 export interface DueNow {
@@ -25,7 +34,7 @@ export interface DueNow {
  * The deposit until the booking is confirmed, then the balance. The security deposit goes with the
  * payment that settles the stay (the balance, or a payment in full).
  */
-export function dueNow(booking: Booking): DueNow | null {
+export function dueNow(booking: PaymentSubject): DueNow | null {
   const total = stayTotal(booking);
   const paid = paidTowardStay(booking);
   const securityLeft = Math.max(booking.terms.securityDeposit - securityHeld(booking), 0);
