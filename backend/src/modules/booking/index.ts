@@ -13,3 +13,4 @@ export { STAY_TAKEN, setHold, holdersOf, type Holder, type HolderKind, type Stay
 export { dueNow, paidTowardStay, securityHeld, stayTotal, type PaymentSubject } from './domain/payment.rule';
 export type { PaymentEvent, PaymentReceived } from './domain/payment.events';
 export { BookingIdPipe } from './http/booking-id.pipe';
+export { BalanceDueQuery } from './queries/balance-due.query';

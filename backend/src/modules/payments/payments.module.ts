@@ -5,6 +5,7 @@ import { VillaModule } from '../villa';
 import { AdminPaymentsController } from './http/admin-payments.controller';
 import { BookingPaymentsController } from './http/booking-payments.controller';
 import { PaymentLedgerProjection } from './projections/payment-ledger.projection';
+import { BalanceDueHandler } from './queries/balance-due.handler';
 import { LedgerReads } from './queries/ledger-reads';
 import { PaymentLedgerQueries } from './queries/payment-ledger.queries';
 
@@ -15,7 +16,7 @@ import { PaymentLedgerQueries } from './queries/payment-ledger.queries';
 @Module({
   imports: [CqrsModule, BookingModule, VillaModule],
   controllers: [AdminPaymentsController, BookingPaymentsController],
-  providers: [PaymentLedgerProjection, PaymentLedgerQueries, LedgerReads],
+  providers: [PaymentLedgerProjection, PaymentLedgerQueries, LedgerReads, BalanceDueHandler],
   exports: [PaymentLedgerQueries],
 })
 export class PaymentsModule {}

@@ -58,8 +58,9 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
       if (reopens) data.paymentDeadline = new Date(now.getTime() + pricing.paymentWindowMinutes * 60_000).toISOString();
     }
     const result = await this.bookings.run({ type: 'UpdateBooking', data }, actor, { now });
-    // The attached slip supersedes every other file uploaded for the booking.
-    if (slip) await this.slips.deleteOthers(bookingId, slip.key);
+    // The attached slip supersedes every other file uploaded for the booking, but an accepted deposit's
+    // slip stays beside the balance's (issue 30).
+    if (slip) await this.slips.deleteOthers(bookingId, [slip.key, ...(result.state?.slip ? [result.state.slip.key] : [])]);
     return result;
   }
 
