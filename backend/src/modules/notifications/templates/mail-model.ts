@@ -1,4 +1,5 @@
 import type { MailStayInfo } from './stay-info';
+import { PAYMENT_MAIL_KINDS, type MailPayment, type PaymentMailKind } from './payment-mail-texts';
 import type { BankAccountDto, BookingStatus, Language, PaymentMethod } from '@baan-talay/contracts';
 
 export const MAIL_KINDS = [
@@ -14,6 +15,8 @@ export const MAIL_KINDS = [
   'booking_deleted',
   'admin_new_booking',
   'admin_slip_uploaded',
+  ...PAYMENT_MAIL_KINDS,
+  'admin_balance_overdue',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -40,6 +43,8 @@ export interface MailBooking {
   slipRejected?: boolean;
   /** The booking's current step with its link token (BookingLinks): every guest e-mail carries it. */
   bookingUrl: string | null;
+  /** The payment schedule (issue 30): what is due now, later and by when. */
+  payment?: MailPayment;
 }
 
 export interface MailVilla {
@@ -72,5 +77,7 @@ export interface RenderedMail {
 }
 
 /** The guest's e-mails, written per language; the admins' are bilingual (admin-mail-texts). */
-export type GuestMailKind = Exclude<MailKind, 'admin_new_booking' | 'admin_slip_uploaded'>;
-export type MailTexts = Record<GuestMailKind, (booking: MailBooking, villa: MailVilla) => MailContent>;
+export type GuestMailKind = Exclude<MailKind, AdminKind>;
+type AdminKind = 'admin_new_booking' | 'admin_slip_uploaded' | 'admin_balance_overdue';
+/** Per language; the payment plan's own e-mails are in payment-mail-texts. */
+export type MailTexts = Record<Exclude<GuestMailKind, PaymentMailKind>, (booking: MailBooking, villa: MailVilla) => MailContent>;

@@ -56,14 +56,4 @@ export class PaymentLedgerQueries {
       securityDepositsHeld: Number(row.security),
     };
   }
-
-  /** Confirmed bookings whose balance is unpaid and due on or before `on` (the reminder and overdue jobs). */
-  async balancesDueBy(on: string): Promise<{ bookingId: string; dueOn: string }[]> {
-    const rows = await this.dataSource.query(
-      `SELECT booking_id, to_char(balance_due_on, 'YYYY-MM-DD') AS due_on FROM payment_ledger
-        WHERE NOT deleted AND status = 'confirmed' AND balance_outstanding > 0 AND balance_due_on <= $1::date`,
-      [on],
-    );
-    return rows.map((r: { booking_id: string; due_on: string }) => ({ bookingId: r.booking_id, dueOn: r.due_on }));
-  }
 }
