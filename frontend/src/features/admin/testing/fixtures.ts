@@ -5,6 +5,7 @@ import {
   type BookingDto,
   type DashboardStatsDto,
   type Paginated,
+  DEFAULT_PAYMENT_PLAN,
 } from '@baan-talay/contracts';
 import { villaFixture } from '../../../testing/villa-fixture';
 
@@ -87,6 +88,7 @@ export function adminVilla(overrides: Partial<AdminVillaDto> = {}): AdminVillaDt
       openForBookings: false,
     }),
     promptPayId: null,
+    paymentPlan: { ...DEFAULT_PAYMENT_PLAN },
     ...overrides,
   };
 }
