@@ -32,4 +32,13 @@ export {
   type StayLimits,
   type StayValidation,
 } from './validate-stay';
-export { depositAmount, paymentTerms } from './payment-plan';
+export {
+  depositAmount,
+  dueNow,
+  paidTowardStay,
+  paymentTerms,
+  securityHeld,
+  stayTotal,
+  type DueNow,
+  type PaymentSubject,
+} from './payment-plan';

@@ -10,7 +10,6 @@ export { BOOKING_VIEW_PROJECTION } from './projections/booking-view.projection';
 export { toBookingDto, bookingReference } from './projections/booking-dto.mapper';
 export { BOOKING_EVENT_TYPES, bookingStreamId, type BookingEvent, type SlipFile } from './domain/booking.events';
 export { STAY_TAKEN, setHold, holdersOf, type Holder, type HolderKind, type Stay } from './commands/stay-guard';
-export { dueNow, paidTowardStay, securityHeld, stayTotal, type PaymentSubject } from './domain/payment.rule';
 export type { PaymentEvent, PaymentReceived } from './domain/payment.events';
 export { BookingIdPipe } from './http/booking-id.pipe';
 export { BalanceDueQuery } from './queries/balance-due.query';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { BookingModule } from '../booking/booking.module';
+import { BookingModule } from '../booking';
 import { VillaModule } from '../villa';
 import { AdminPaymentsController } from './http/admin-payments.controller';
 import { BookingPaymentsController } from './http/booking-payments.controller';

@@ -146,8 +146,8 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
         cancel_reason: null,
         confirmation_email_to: null,
       };
-    case 'BookingNoteAdded':
     // Payments have their own read model (payment_ledger).
+    case 'BookingNoteAdded':
     case 'PaymentReceived':
     case 'BalanceSlipAttached':
     case 'BalanceSlipCleared':

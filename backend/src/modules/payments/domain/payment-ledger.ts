@@ -1,5 +1,5 @@
 import { DEFAULT_PAYMENT_PLAN, type BookingStatus, type LedgerEntryDto, type LedgerMethod, type PaymentTermsDto } from '@baan-talay/contracts';
-import { dueNow, type PaymentSubject } from '../../booking';
+import { dueNow, type PaymentSubject } from '@baan-talay/pricing';
 
 /** The payment ledger of one booking, folded from its stream (the payment_ledger read model). */
 export interface Ledger extends PaymentSubject {

@@ -1,6 +1,5 @@
 import type { InstalmentStatus, PaymentScheduleDto } from '@baan-talay/contracts';
-import { depositAmount } from '@baan-talay/pricing';
-import { dueNow, paidTowardStay, securityHeld, stayTotal } from '../../booking';
+import { depositAmount, dueNow, paidTowardStay, securityHeld, stayTotal } from '@baan-talay/pricing';
 import type { Ledger } from './payment-ledger';
 
 const LIVE = ['pending_payment', 'in_review', 'confirmed'];

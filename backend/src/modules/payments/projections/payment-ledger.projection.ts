@@ -4,7 +4,7 @@ import { todayInBangkok } from '@baan-talay/pricing';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
 import { queryPrepared } from '../../../infrastructure/database/prepared-query';
-import { dueNow } from '../../booking';
+import { dueNow } from '@baan-talay/pricing';
 import { LEDGER_EVENT_TYPES, evolveLedger, type Ledger } from '../domain/payment-ledger';
 
 export const PAYMENT_LEDGER_PROJECTION = 'payment-ledger';
