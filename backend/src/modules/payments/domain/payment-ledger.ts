@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_PLAN, type BookingStatus, type LedgerEntryDto, type LedgerMethod, type PaymentTermsDto } from '@baan-talay/contracts';
+import { BOOKING_EVENT_TYPES, DEFAULT_PAYMENT_PLAN, type BookingStatus, type LedgerEntryDto, type LedgerMethod, type PaymentTermsDto } from '@baan-talay/contracts';
 import { dueNow, type PaymentSubject } from '@baan-talay/pricing';
 
 /** The payment ledger of one booking, folded from its stream (the payment_ledger read model). */
@@ -123,21 +123,5 @@ export function evolveLedger(ledger: Ledger | null, type: string, d: Data, at: s
   }
 }
 
-/** The booking event types the ledger reads; the refund event is part A's (read if present). */
-export const LEDGER_EVENT_TYPES = [
-  'BookingCreated',
-  'PaymentMethodChosen',
-  'SlipAttached',
-  'SlipCleared',
-  'BookingConfirmed',
-  'BookingExpired',
-  'BookingCancelled',
-  'BookingDeleted',
-  'BookingDetailsChanged',
-  'PaymentReceived',
-  'BalanceSlipAttached',
-  'BalanceSlipCleared',
-  'BalanceOverdue',
-  'SecurityDepositReturned',
-  'BookingRefundRecorded',
-] as const;
+/** Every booking event (the fold skips those it does not need) and part A's refund, read if present. */
+export const LEDGER_EVENT_TYPES = [...BOOKING_EVENT_TYPES, 'BookingRefundRecorded'] as const;
