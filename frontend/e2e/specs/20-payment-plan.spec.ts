@@ -42,6 +42,8 @@ test.describe('a payment plan: deposit, then balance', () => {
     test.use({ locale: guest.lang === 'th' ? 'th-TH' : 'en-GB' });
 
     test(`${guest.lang}: 30 % deposit by PromptPay, accepted, then the balance from the e-mail link`, async ({ page, request, browser }) => {
+      // Two browsers, a guest and the owner, through a whole stay's payments: longer than the default two minutes on a busy machine.
+      test.setTimeout(360_000);
       const { lang } = guest;
       const owner = await ownerApi(request);
       await owner.openForBookings();
@@ -68,7 +70,7 @@ test.describe('a payment plan: deposit, then balance', () => {
       const guestPage = await (await browser.newContext({ locale: lang === 'th' ? 'th-TH' : 'en-GB' })).newPage();
       await step(guestPage, `${lang}: the e-mail's link opens the booking with the balance to pay`, async () => {
         await guestPage.goto(bookingLink(mail));
-        await expect(guestPage.getByRole('heading', { name: new RegExp(text(lang, 'common:payments.payBalance', { amount: '' }).replace(/[:：]?\s*$/, '')) })).toBeVisible();
+        await expect(guestPage.getByRole('heading', { name: new RegExp(text(lang, 'common:payments.payBalance', { amount: '' }).replace(/[:：]?\s*$/, '')) })).toBeVisible({ timeout: 30_000 });
         await expect(guestPage.getByText(text(lang, 'common:payments.status.paid')).first()).toBeVisible();
         await expect(guestPage.getByRole('img', { name: new RegExp(lang === 'th' ? 'QR พร้อมเพย์' : 'PromptPay QR') })).toBeVisible();
         await docShot(guestPage, `payment-schedule-balance-${lang}`, { fullPage: true });
@@ -78,7 +80,7 @@ test.describe('a payment plan: deposit, then balance', () => {
         await guestPage.getByText(text(lang, 'booking:payment.slip.drop')).click();
         await (await chooser).setFiles(await slipPng('30,200.00', `BAL-${lang.toUpperCase()}`));
         await guestPage.getByRole('button', { name: text(lang, 'booking:payment.slip.confirm') }).click();
-        await expect(guestPage.getByText(text(lang, 'common:payments.balanceInReview'))).toBeVisible();
+        await expect(guestPage.getByText(text(lang, 'common:payments.balanceInReview'))).toBeVisible({ timeout: 30_000 });
       });
 
       const ownerPage = await (await browser.newContext({ locale: 'en-GB' })).newPage();
@@ -88,12 +90,13 @@ test.describe('a payment plan: deposit, then balance', () => {
         const row = ownerPage.getByRole('row').filter({ hasText: guest.firstName });
         await row.first().getByRole('button', { name: new RegExp(`^${adminText('bookings.details')} `) }).click();
         const drawer = ownerPage.getByRole('dialog');
-        await expect(drawer.getByRole('heading', { name: text('en', 'common:payments.ledgerTitle') })).toBeVisible();
+        await expect(drawer.getByRole('heading', { name: text('en', 'common:payments.ledgerTitle') })).toBeVisible({ timeout: 30_000 });
+        await expect(drawer.getByRole('button', { name: text('en', 'common:payments.viewSlip') }).first()).toBeVisible();
         await drawer.getByRole('button', { name: text('en', 'common:payments.acceptBalance') }).click();
         await ownerPage.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
         await expect(ownerPage.getByText(text('en', 'common:payments.accepted'))).toBeVisible();
         await expect(drawer.getByText(text('en', 'common:payments.entries.balance'), { exact: true }).first()).toBeVisible();
-        await drawer.getByRole('heading', { name: text('en', 'common:payments.ledgerTitle') }).scrollIntoViewIfNeeded();
+        await drawer.locator('.payment-ledger').evaluate((ledger) => ledger.scrollIntoView({ block: 'end' }));
         await docShot(ownerPage, `admin-payment-ledger-${lang}`, { scrollTop: false });
       });
       await waitForMail(guest.email, lang === 'th' ? /ได้รับยอดคงเหลือแล้ว/ : /balance received/);

@@ -75,6 +75,8 @@ export interface PaymentLedgerDto {
   bookingId: string;
   schedule: PaymentScheduleDto;
   entries: LedgerEntryDto[];
+  /** The slip waiting for the owner's review: the deposit's or the balance's, with what it should pay. */
+  inReview: { kind: 'deposit' | 'balance'; amount: number; slipUrl: string | null } | null;
 }
 
 /** The owner's money figures (dashboard and reports). */

@@ -28,7 +28,7 @@ export class PaymentLedgerQueries {
   async view(bookingId: string): Promise<PaymentLedgerDto> {
     const ledger = await this.ledger(bookingId);
     if (!ledger) throw new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
-    return { bookingId, schedule: scheduleOf(ledger, this.today()), entries: ledger.entries };
+    return { bookingId, schedule: scheduleOf(ledger, this.today()), entries: ledger.entries, inReview: ledger.review };
   }
 
   /** What the guest pays now (the PromptPay QR's amount); undefined before the ledger has the booking. */

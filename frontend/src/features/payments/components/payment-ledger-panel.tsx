@@ -10,6 +10,7 @@ import { PaymentSchedule } from './payment-schedule';
 import { RecordPaymentModal } from './record-payment-modal';
 import { RejectBalanceModal } from './reject-balance-modal';
 import { ReturnSecurityModal } from './return-security-modal';
+import { SlipButton } from './slip-button';
 import './payments.css';
 
 type Dialog = 'record' | 'reject' | 'return' | null;
@@ -23,7 +24,7 @@ export function PaymentLedgerPanel({ bookingId }: { bookingId: string }) {
   const [accept, { isLoading: accepting }] = useAcceptBalanceMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   if (!data) return null;
-  const { schedule, entries } = data;
+  const { schedule, entries, inReview } = data;
 
   const onAccept = async () => {
     try {
@@ -55,6 +56,7 @@ export function PaymentLedgerPanel({ bookingId }: { bookingId: string }) {
       key: 'details',
       render: (_: unknown, entry: LedgerEntryDto) => (
         <>
+          {entry.slipUrl ? <SlipButton url={entry.slipUrl} /> : null}
           {entry.qrTransactionRef ? <div>{t('payments.qrRef', { ref: entry.qrTransactionRef })}</div> : null}
           {entry.note ? <div>{entry.note}</div> : null}
           {entry.deductions.map((d, i) => <div key={i}>{t('payments.deduction', { amount: formatTHB(d.amount, language), reason: d.reason })}</div>)}
@@ -66,12 +68,14 @@ export function PaymentLedgerPanel({ bookingId }: { bookingId: string }) {
   return (
     <section className="payment-ledger" aria-labelledby={`ledger-${bookingId}`}>
       <h3 id={`ledger-${bookingId}`}>{t('payments.ledgerTitle')}</h3>
-      <PaymentSchedule schedule={schedule} />
+      <PaymentSchedule schedule={schedule} title={false} />
       <Table<LedgerEntryDto> size="small" rowKey="id" pagination={false} dataSource={entries} columns={columns}
         locale={{ emptyText: t('payments.noEntries') }} scroll={{ x: true }} />
       <div className="payment-ledger__actions">
-        {schedule.balance.status === 'in_review' ? (
+        {inReview?.kind === 'balance' ? (
           <>
+            <span>{t('payments.balanceSlipInReview', { amount: formatTHB(inReview.amount, language) })}</span>
+            {inReview.slipUrl ? <SlipButton url={inReview.slipUrl} /> : null}
             <Popconfirm title={t('payments.acceptConfirm', { amount: formatTHB(schedule.dueNow?.amount ?? 0, language) })} onConfirm={onAccept}>
               <Button type="primary" loading={accepting}>{t('payments.acceptBalance')}</Button>
             </Popconfirm>

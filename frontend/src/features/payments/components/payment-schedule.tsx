@@ -14,15 +14,15 @@ const STATUS_COLOR: Record<InstalmentStatus | 'held' | 'returned', string> = {
 };
 
 /** What is paid, what is due now, what later and by when: every amount as the server computed it. */
-export function PaymentSchedule({ schedule }: { schedule: PaymentScheduleDto }) {
+export function PaymentSchedule({ schedule, title = true }: { schedule: PaymentScheduleDto; title?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.resolvedLanguage ?? 'th';
   const money = (amount: number) => formatTHB(amount, language);
   const status = (value: keyof typeof STATUS_COLOR) => <Tag color={STATUS_COLOR[value]}>{t(`payments.status.${value}`)}</Tag>;
   const { deposit, balance, securityDeposit, dueNow } = schedule;
   return (
-    <section className="payment-schedule" aria-labelledby="payment-schedule-title">
-      <h2 id="payment-schedule-title" className="flow-subtitle">{t('payments.scheduleTitle')}</h2>
+    <section className="payment-schedule" aria-label={t('payments.scheduleTitle')}>
+      {title ? <h2 className="flow-subtitle">{t('payments.scheduleTitle')}</h2> : null}
       <Descriptions bordered column={1} size="small">
         {schedule.depositPercent < 100 ? (
           <>
