@@ -141,8 +141,12 @@ describe('payment plan: security deposit with deductions', () => {
     given(...held).when(giveBack([], '2026-03-11')).thenFails('conflict', 'payment.stayNotOver');
     given(...held).when(giveBack([{ amount: 6000, reason: 'Pool' }])).thenFails('validation', 'payment.deductionsAboveHeld');
     given(...held).when(giveBack([{ amount: 100, reason: '' }])).thenFails('validation', 'payment.deductionReasonRequired');
-    const returned = given(...held).when(giveBack([])).state();
-    expect(returned).toMatchObject({ securityReturned: true });
+    expect(given(...held).when(giveBack([])).state()).toMatchObject({ securityReturned: true });
+    const returned = {
+      type: 'SecurityDepositReturned',
+      data: { ...id, paymentId: `${BOOKING_ID}:4`, held: 5000, amount: 5000, deductions: [], method: 'bank_transfer', actor: admin, at: LATER },
+    } as BookingEvent;
+    given(...held, returned).when(giveBack([])).thenFails('conflict', 'payment.noSecurityDepositHeld');
   });
 
   it('lets an admin record the security deposit taken in cash on arrival instead', () => {
