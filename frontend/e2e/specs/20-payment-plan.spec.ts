@@ -90,6 +90,8 @@ test.describe('a payment plan: deposit, then balance', () => {
       await step(ownerPage, `${lang}: the owner accepts the balance in the booking's payment ledger`, async () => {
         await ownerPage.goto('/admin/bookings');
         const row = ownerPage.getByRole('row').filter({ hasText: guest.firstName });
+        // The admin's first screen loads its code, words and list: slow on a busy machine.
+        await expect(row.first()).toBeVisible({ timeout: 60_000 });
         await row.first().getByRole('button', { name: new RegExp(`^${adminText('bookings.details')} `) }).click();
         const drawer = ownerPage.getByRole('dialog');
         await expect(drawer.getByRole('heading', { name: text('en', 'common:payments.ledgerTitle') })).toBeVisible({ timeout: 30_000 });
