@@ -19,6 +19,8 @@ import { BookingModule } from './modules/booking/booking.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ReceiptsModule } from './modules/receipts/receipts.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { PaymentsModule } from './modules/payments';
+import { PaymentJobsModule } from './modules/payments/jobs/payment-jobs.module';
 import { AdminVillaModule } from './modules/villa/http/admin-villa.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
 import { GuestPortalModule } from './modules/guest-portal/guest-portal.module';
@@ -30,7 +32,7 @@ export class AppModule {
   static forRoot(config: AppConfig = loadConfig(), clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config, clock), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, BookingModule, DashboardModule, AdminVillaModule, VillaModule, AvailabilityModule, ReceiptsModule, NotificationsModule, GuestPortalModule, Tm30Module, ReviewsModule],
+      imports: [ConfigModule.forRoot(config, clock), LoggingModule, MetricsModule, DatabaseModule, RedisModule, RateLimitModule, QueueModule, MailModule, HealthModule, EventStoreModule, AdminAuthModule, AuditModule, StorageModule, BookingModule, DashboardModule, AdminVillaModule, VillaModule, AvailabilityModule, ReceiptsModule, NotificationsModule, GuestPortalModule, Tm30Module, ReviewsModule, PaymentsModule, PaymentJobsModule],
     };
   }
 }

@@ -124,6 +124,8 @@ describe('admin booking status changes (HTTP)', () => {
       ['SlipCleared', admin],
       ['SlipAttached', guest],
       ['BookingConfirmed', admin],
+      // Confirming takes the deposit (issue 30): paid in full here, the villa's plan being 100 %.
+      ['PaymentReceived', admin],
       ['BookingDetailsChanged', admin],
     ]);
     expect(emails[0]).toMatchObject({ actor: { kind: 'system' }, changes: { to: expect.stringContaining('@example.com') } });

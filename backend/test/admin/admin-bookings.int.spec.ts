@@ -127,7 +127,7 @@ describe('admin bookings (HTTP)', () => {
       // out, which may already have happened.
       const history = (await get(`/api/admin/bookings/${res.body.booking._id}/history`).expect(200)).body
         .filter((e: { type: string }) => e.type !== 'ConfirmationEmailSent');
-      expect(history.map((e: { type: string }) => e.type)).toEqual(['BookingCreated', 'CustomerInfoAdded', 'BookingConfirmed']);
+      expect(history.map((e: { type: string }) => e.type)).toEqual(['BookingCreated', 'CustomerInfoAdded', 'BookingConfirmed', 'PaymentReceived']);
       expect(new Set(history.map((e: { actor: object }) => JSON.stringify(e.actor)))).toEqual(
         new Set([JSON.stringify({ kind: 'admin', id: owner.id, email: owner.email, name: 'Owner' })]),
       );

@@ -90,7 +90,7 @@ function commandOf(s: Step, bookingId: string, base: number): { command: Booking
       return { command: { type: 'ClearSlip', data: { bookingId, by: s.admin ? 'admin' : 'guest', now: at(s.minute), ...(s.admin && admin) } }, admin: s.admin };
     }
     case 'confirm':
-      return { command: { type: 'ConfirmBooking', data: { bookingId } }, admin: true };
+      return { command: { type: 'ConfirmBooking', data: { bookingId, now: at(0) } }, admin: true };
     case 'delete':
       return { command: { type: 'DeleteBooking', data: { bookingId } }, admin: true };
     case 'email':

@@ -6,6 +6,7 @@ import {
   type BookingDto,
   type DashboardStatsDto,
   type Paginated,
+  DEFAULT_PAYMENT_PLAN,
   type VillaDto,
 } from '@baan-talay/contracts';
 
@@ -158,6 +159,7 @@ export function adminVilla(overrides: Partial<AdminVillaDto> = {}): AdminVillaDt
       openForBookings: false,
     }),
     promptPayId: null,
+    paymentPlan: { ...DEFAULT_PAYMENT_PLAN },
     ...overrides,
   };
 }

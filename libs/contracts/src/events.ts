@@ -23,6 +23,11 @@ export const BOOKING_EVENT_TYPES = [
   'SecretsViewed',
   'BookingRefundRecorded',
   'BuyerDetailsAdded',
+  'PaymentReceived',
+  'BalanceSlipAttached',
+  'BalanceSlipCleared',
+  'BalanceOverdue',
+  'SecurityDepositReturned',
 ] as const;
 
 export const VILLA_EVENT_TYPES = [
@@ -47,6 +52,7 @@ export const VILLA_EVENT_TYPES = [
   'SeasonRemoved',
   'VillaPoliciesUpdated',
   'BillingSettingsUpdated',
+  'PaymentPlanUpdated',
 ] as const;
 
 export const ADMIN_USER_EVENT_TYPES = [

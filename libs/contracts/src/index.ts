@@ -12,3 +12,4 @@ export * from './guest-portal';
 export * from './tm30';
 export * from './reviews';
 export * from './billing';
+export * from './payments';

@@ -1,5 +1,6 @@
 import type { LocalizedText } from './language';
 import type { BillingSettingsDto, CancellationTier, StayCharges } from './billing';
+import type { PaymentPlanDto } from './payments';
 
 export interface BankAccountDto {
   id: string;
@@ -103,6 +104,7 @@ export interface AdminVillaDto extends VillaDto {
   promptPayId: string | null;
   /** Taxes and fees, cancellation tiers and the seller printed on tax invoices (issue 30). */
   billing?: BillingSettingsDto;
+  paymentPlan: PaymentPlanDto;
 }
 
 export interface AvailabilityDto {

@@ -37,3 +37,13 @@ export {
 } from './validate-stay';
 export { splitPart, splitStayPrice, stayCharges, taxesAndFeesOf } from './stay-charges';
 export { proposeRefund, refundTier, daysBeforeCheckIn, type RefundProposal } from './cancellation-policy';
+export {
+  depositAmount,
+  dueNow,
+  paidTowardStay,
+  paymentTerms,
+  securityHeld,
+  stayTotal,
+  type DueNow,
+  type PaymentSubject,
+} from './payment-plan';

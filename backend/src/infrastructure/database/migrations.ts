@@ -29,6 +29,7 @@ import { GuestPortal1760000009400 } from './migrations/1760000009400-GuestPortal
 import { Tm30AndReviews1760000009500 } from './migrations/1760000009500-Tm30AndReviews';
 import { BookingViewBlindIndexes1760000009600 } from './migrations/1760000009600-BookingViewBlindIndexes';
 import { ProjectionDeferredIndexes1760000009610 } from './migrations/1760000009610-ProjectionDeferredIndexes';
+import { PaymentLedger1760000009300 } from './migrations/1760000009300-PaymentLedger';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -66,4 +67,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   Tm30AndReviews1760000009500,
   BookingViewBlindIndexes1760000009600,
   ProjectionDeferredIndexes1760000009610,
+  PaymentLedger1760000009300,
 ];

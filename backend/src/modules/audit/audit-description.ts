@@ -3,6 +3,7 @@ import { describe, field, value } from './audit-values';
 import { describeCalendarEvent } from './audit-calendar-description';
 import { describeArrival, describeGuestPortalEvent } from './audit-guest-portal-description';
 import { describeGuestExtraEvent } from './audit-guest-extras-description';
+import { describePaymentEvent } from './audit-payment-description';
 import { describeVillaEvent, emptyVillaShadow, type VillaShadow } from './audit-villa-description';
 
 type Data = Record<string, unknown>;
@@ -151,6 +152,7 @@ export class AuditDescriber {
     const d = (data && typeof data === 'object' ? data : {}) as Data;
     return (
       describeBookingEvent(type, d) ??
+      describePaymentEvent(type, d) ??
       describeVillaEvent(type, d, this.villa) ??
       describeAdminEvent(type, d, this.admin) ??
       describeCalendarEvent(type, d) ??

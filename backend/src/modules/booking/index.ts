@@ -13,3 +13,6 @@ export { paidInFull, secretsVisibility } from './domain/secrets-visibility.rule'
 export { BOOKING_EVENT_TYPES, bookingStreamId, type BookingEvent, type SlipFile } from './domain/booking.events';
 export { SendPaymentReminderCommand } from './jobs/payment-reminder.command';
 export { paymentsOf, type BookingPayment, type BookingRefund, type HistoryEvent } from './domain/booking-payments';
+export type { PaymentEvent, PaymentReceived } from './domain/payment.events';
+export { BookingIdPipe } from './http/booking-id.pipe';
+export { BalanceDueQuery } from './queries/balance-due.query';

@@ -9,6 +9,8 @@ import type { EmailJob } from './jobs/email.jobs';
 import { ADMIN_MAIL_KINDS } from './templates/admin-mail-texts';
 import type { MailBooking, MailStayInfo, MailVilla } from './templates/mail-model';
 import { renderMail } from './templates/render-mail';
+import type { MailPayment } from './templates/payment-mail-texts';
+import { PaymentLedgerQueries } from '../payments';
 
 /** The villa's stay policies in the booking's language (English, then Thai, when one is empty). */
 export function mailStayInfo(villa: BookingWithVilla['villa'], language: Language): MailStayInfo {
@@ -31,7 +33,12 @@ export class MailComposer {
     private readonly documents: BookingDocuments,
     private readonly links: BookingLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly payments: PaymentLedgerQueries,
   ) {}
+
+  private payment(bookingId: string) {
+    return paymentOf(this.payments, bookingId);
+  }
 
   /** `rejection`: the booking's last slip rejection, for a reminder's wording. */
   async compose(job: EmailJob, loaded: BookingWithVilla, rejection?: { reason?: string }): Promise<OutgoingMail> {
@@ -56,9 +63,10 @@ export class MailComposer {
       paymentDeadline: new Date(job.paymentDeadline ?? booking.paymentDeadline),
       ...(job.reason && job.kind === 'booking_cancelled' && { cancelReason: job.reason }),
       ...(job.kind === 'booking_refunded' && job.refund && { refund: job.refund }),
-      ...(job.kind === 'slip_rejected' && job.reason && { rejectionReason: job.reason }),
+      ...((job.kind === 'slip_rejected' || job.kind === 'balance_slip_rejected') && job.reason && { rejectionReason: job.reason }),
       ...(rejection && { slipRejected: true, ...(rejection.reason && { rejectionReason: rejection.reason }) }),
       bookingUrl: job.kind === 'booking_deleted' ? null : await this.links.url(booking),
+      ...(await this.payment(booking._id)),
     };
     const mailVilla: MailVilla = {
       name: villaName(villa, language),
@@ -83,6 +91,15 @@ export class MailComposer {
       attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
     };
   }
+}
+
+/** The booking's payment schedule for the e-mail; a booking the ledger does not have yet is told as paid in full. */
+async function paymentOf(payments: PaymentLedgerQueries, bookingId: string): Promise<{ payment?: MailPayment }> {
+  const ledger = await payments.view(bookingId).catch(() => null);
+  if (!ledger) return {};
+  const returned = ledger.entries.filter((entry) => entry.entry === 'security_return').pop();
+  const held = ledger.entries.filter((entry) => entry.kind === 'security_deposit').reduce((sum, entry) => sum + entry.amount, 0);
+  return { payment: { schedule: ledger.schedule, ...(returned && { securityReturn: { held, amount: returned.amount, deductions: returned.deductions } }) } };
 }
 
 export function confirmationMessageId(confirmationId: string, mailFrom: string): string {

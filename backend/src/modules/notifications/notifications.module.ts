@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BookingModule } from '../booking';
 import { ReceiptsModule } from '../receipts';
+import { PaymentsModule } from '../payments';
 import { VillaModule } from '../villa';
 import { AccountEmailProcessor, SendAdminRegisteredMailHandler, SendPasswordResetMailHandler } from './jobs/account-email.processor';
 import { AccountEmailQueue } from './jobs/account-email.queue';
@@ -20,7 +21,7 @@ import { SendPaymentReminderHandler } from './jobs/payment-reminder.handler';
 
 /** Guest e-mails: a reactor turns booking events into jobs, a BullMQ worker sends them; and the owner's alerts. */
 @Module({
-  imports: [CqrsModule, BookingModule, ReceiptsModule, VillaModule],
+  imports: [CqrsModule, BookingModule, ReceiptsModule, VillaModule, PaymentsModule],
   controllers: [SendConfirmationController, FindBookingController],
   providers: [
     EmailQueue, EmailReactor, EmailProcessor, MailComposer, ConfirmationEmailReconciler, EmailLedger, EmailReconciler, EmailErasure, ParkedEventAlert,

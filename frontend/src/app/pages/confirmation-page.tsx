@@ -1,3 +1,4 @@
+import { BookingPayments } from '../../features/payments';
 import { ConfirmationDetails } from '../../features/booking/flow/confirmation-details';
 import { GuestPortal } from '../../features/guest-portal';
 import { useFlowContext } from './booking-flow-page';
@@ -8,6 +9,7 @@ export default function ConfirmationPage() {
   return (
     <>
       <ConfirmationDetails booking={booking} />
+      <BookingPayments booking={booking} villa={villa} />
       {booking.status === 'confirmed' && <GuestPortal booking={booking} villa={villa} />}
     </>
   );

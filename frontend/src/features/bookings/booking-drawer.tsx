@@ -11,6 +11,7 @@ import { BookingNotes } from './booking-notes';
 import { PriceBreakdown } from './price-breakdown';
 import { SlipCheckNote } from './slip-check-note';
 import { SlipPreview } from './slip-preview';
+import { PaymentLedgerPanel } from '../payments';
 import { StatusActions } from './status-actions';
 
 /** Everything about one booking: details, slip, price, actions and its audit trail. */
@@ -52,6 +53,7 @@ export function BookingDrawer({ bookingId, onClose }: { bookingId: string | null
           <SlipPreview bookingId={booking._id} hasSlip={Boolean(booking.paymentSlipUrl)} />
           <Divider titlePlacement="start">{t('drawer.price')}</Divider>
           <PriceBreakdown booking={booking} />
+          <PaymentLedgerPanel bookingId={booking._id} />
           <Divider titlePlacement="start">{t('notes.title')}</Divider>
           <BookingNotes bookingId={booking._id} />
           <Divider titlePlacement="start">{t('drawer.history')}</Divider>

@@ -7,6 +7,7 @@ import { RecentBookings } from './recent-bookings';
 import { RevenueChart } from './revenue-chart';
 import { SetupChecklist } from './setup-checklist';
 import { StatCards } from './stat-cards';
+import { PaymentFigures } from '../payments';
 
 export default function DashboardPage() {
   const { t } = useTranslation('admin');
@@ -26,6 +27,7 @@ export default function DashboardPage() {
       {stats.data && (
         <>
           <StatCards stats={stats.data} />
+          <PaymentFigures />
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={16}>
               <Card title={t('dashboard.revenueByMonth')}>

@@ -7,6 +7,7 @@ import { BillingSettingsForm } from './billing-settings-form';
 import { CalendarSync } from './calendar-sync';
 import { ImageSetting } from './image-setting';
 import { PaymentSettings } from './payment-settings';
+import { PaymentPlanForm } from '../payments';
 import { SeasonsManager } from './seasons-manager';
 import { RoomsManager } from './rooms-manager';
 import { SlidesManager } from './slides-manager';
@@ -43,7 +44,11 @@ export default function VillaPage() {
             { key: 'policies', label: t('villa.tabs.policies'), children: <VillaPoliciesForm key={data.updatedAt} villa={data} /> },
             { key: 'pricing', label: t('villa.tabs.pricing'), children: <VillaSettingsForm key={data.updatedAt} villa={data} /> },
             { key: 'billing', label: t('villa.tabs.billing'), children: <BillingSettingsForm key={data.updatedAt} villa={data} /> },
-            { key: 'payment', label: t('villa.tabs.payment'), children: <PaymentSettings key={data.updatedAt} villa={data} /> },
+            {
+              key: 'payment',
+              label: t('villa.tabs.payment'),
+              children: <Space orientation="vertical" size="large" style={{ width: '100%' }}><PaymentSettings key={data.updatedAt} villa={data} /><PaymentPlanForm key={`plan-${data.updatedAt}`} villa={data} /></Space>,
+            },
             { key: 'seasons', label: t('availability.seasons'), children: <SeasonsManager villa={data} /> },
             { key: 'calendars', label: t('calendarSync.title'), children: <CalendarSync /> },
             {

@@ -1,4 +1,4 @@
-import type { CancellationTier, VillaPricing } from '@baan-talay/contracts';
+import type { CancellationTier, PaymentPlanDto, VillaPricing } from '@baan-talay/contracts';
 
 /**
  * What booking's command handlers need to know beyond their own stream, as ports (domain-driven-
@@ -16,7 +16,7 @@ export const UNPAID_HOLDS = 'baan-talay:booking-unpaid-holds';
 
 /** The villa's rules a booking is checked against (the villa context's settings). */
 export interface VillaRules {
-  pricing(): Promise<VillaPricing & { paymentWindowMinutes: number; openForBookings: boolean }>;
+  pricing(): Promise<VillaPricing & { paymentWindowMinutes: number; openForBookings: boolean; paymentPlan: PaymentPlanDto }>;
   /** The written cancellation policy a paid booking's refund follows. */
   billing(): Promise<{ cancellationTiers: CancellationTier[] }>;
 }

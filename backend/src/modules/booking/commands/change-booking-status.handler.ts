@@ -3,6 +3,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingStatus } from '@baan-talay/contracts';
 import type { Actor } from '../../../event-store/event-store.port';
 import { CLOCK, type Clock } from '../../../shared/clock';
+import { paymentActor } from '../domain/payment-actor';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import { VILLA_RULES, type VillaRules } from './booking-ports';
 import { refundInput, type RefundOverrideInput } from './refund-policy';
@@ -48,7 +49,7 @@ export class ChangeBookingStatusHandler implements ICommandHandler<ChangeBooking
     // Cancelling a paid booking refunds by the villa's policy (or the admin's amount, with a reason).
     const refund = to === 'cancelled' ? await refundInput(this.villa, now, change) : undefined;
     const data = {
-      bookingId, to, now: now.toISOString(), reason, refunded, refund, paymentDeadline,
+      bookingId, to, now: now.toISOString(), reason, refunded, refund, paymentDeadline, actor: paymentActor(actor),
       ...(change.messageToGuest !== undefined && { messageToGuest: change.messageToGuest }),
     };
     return this.bookings.run({ type: 'ChangeBookingStatus', data }, actor, { now });

@@ -11,6 +11,8 @@ import { BookingStream } from './booking-stream';
 import { UNPAID_HOLDS, VILLA_RULES, type UnpaidHolds, type VillaRules } from './booking-ports';
 import { OriginPseudonyms } from './origin-pseudonyms';
 import { assertOpenForBookings, checkAndQuoteStay, toStayDate } from './stay-check';
+import { termsOf } from './payment-terms';
+import { paymentActor } from '../domain/payment-actor';
 
 export interface CreateBookingInput {
   /** `YYYY-MM-DD` or an ISO date-time (its Asia/Bangkok date). */
@@ -90,7 +92,9 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
         paymentDeadline: new Date(now.getTime() + this.paymentWindowMs(pricing.paymentWindowMinutes)).toISOString(),
         accessTokenHash: createHash('sha256').update(accessToken).digest('hex'),
         totalOverride: input.totalPrice === breakdown.total ? null : input.totalPrice,
+        ...termsOf(pricing.paymentPlan, breakdown.checkIn, now),
         confirm: input.confirm,
+        ...(input.confirm && { now: now.toISOString(), actor: paymentActor(actor) }),
         customerInfo: input.customerInfo,
         ...origin,
         ...(browser && { unpaidHoldsOfBrowser: browser }),

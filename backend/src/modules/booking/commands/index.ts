@@ -11,6 +11,7 @@ import { ExpireBookingHandler } from './expire-booking.handler';
 import { GiveArrivalDetailsHandler, ViewSecretsHandler } from './guest-portal.handlers';
 import { RecordConfirmationEmailSentHandler } from './record-confirmation-email-sent.handler';
 import { UpdateBookingHandler } from './update-booking.handler';
+import { PaymentHandler } from './payment.handler';
 
 export { AddBookingNoteCommand } from './add-booking-note.handler';
 export { AddBuyerDetailsCommand } from './add-buyer-details.handler';
@@ -26,6 +27,7 @@ export { GiveArrivalDetailsCommand, ViewSecretsCommand } from './guest-portal.ha
 export { PersonalDataScrubbers, type ErasedBooking } from './personal-data-scrubbers';
 export { RecordConfirmationEmailSentCommand } from './record-confirmation-email-sent.handler';
 export { UpdateBookingCommand, type BookingPatch } from './update-booking.handler';
+export { PaymentCommand, type PaymentAction } from './payment.handler';
 export { NIGHTS_TAKEN_MESSAGE, type BookingCommandResult } from './booking-stream';
 
 export const BOOKING_COMMAND_HANDLERS = [
@@ -43,4 +45,5 @@ export const BOOKING_COMMAND_HANDLERS = [
   GiveArrivalDetailsHandler,
   ViewSecretsHandler,
   AddBuyerDetailsHandler,
+  PaymentHandler,
 ];

@@ -7,6 +7,7 @@ import { refundInput } from './refund-policy';
 import type { UpdateBooking } from '../domain/booking.commands';
 import { SlipFiles } from '../queries/slip-files';
 import { SlipQrReader } from '../slip-check/slip-qr.reader';
+import { paymentActor } from '../domain/payment-actor';
 import { BookingCommandResult, BookingStream } from './booking-stream';
 import type { BookingDetailsInput } from './change-booking-details.handler';
 import { toStayDate } from './stay-check';
@@ -49,7 +50,7 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
     const by = actor.kind === 'admin' ? 'admin' : 'guest';
     const { paymentMethod, paymentSlipUrl, status, reason } = patch;
     const slip = typeof paymentSlipUrl === 'string' ? await this.checkedSlip(bookingId, paymentSlipUrl) : paymentSlipUrl;
-    const data: UpdateBooking['data'] = { bookingId, by, now: now.toISOString(), paymentMethod, slip, status, reason };
+    const data: UpdateBooking['data'] = { bookingId, by, now: now.toISOString(), paymentMethod, slip, status, reason, actor: paymentActor(actor) };
     const editsDetails = DETAIL_FIELDS.some((field) => patch[field] !== undefined);
     const reopens = by === 'admin' && (slip === null || status === 'pending_payment');
     if (editsDetails || reopens) {
@@ -60,8 +61,9 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBookingComman
     // An admin cancelling here refunds by the villa's policy as on the status route (issue 30).
     if (by === 'admin' && status === 'cancelled') data.refund = await refundInput(this.villa, now);
     const result = await this.bookings.run({ type: 'UpdateBooking', data }, actor, { now });
-    // The attached slip supersedes every other file uploaded for the booking.
-    if (slip) await this.slips.deleteOthers(bookingId, slip.key);
+    // The attached slip supersedes every other file uploaded for the booking, but an accepted deposit's
+    // slip stays beside the balance's (issue 30).
+    if (slip) await this.slips.deleteOthers(bookingId, [slip.key, ...(result.state?.slip ? [result.state.slip.key] : [])]);
     return result;
   }
 

@@ -1,6 +1,6 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { bookingDecider } from './booking.decider';
-import { BOOKING_ID, PRICING, created, events, quote } from './booking.fixtures';
+import { BOOKING_ID, CREATED_AT, PRICING, created, events, quote } from './booking.fixtures';
 
 const { given } = deciderSpec(bookingDecider);
 const id = { bookingId: BOOKING_ID };
@@ -156,7 +156,7 @@ describe('booking decider: deletion and e-mail', () => {
   it('answers not found for a deleted or unknown booking', () => {
     given(created(), events.deleted()).when(remove).thenFails('not_found', 'booking.notFound');
     given().when(remove).thenFails('not_found', 'booking.notFound');
-    given(created(), events.deleted()).when({ type: 'ConfirmBooking', data: id }).thenFails('not_found', 'booking.notFound');
+    given(created(), events.deleted()).when({ type: 'ConfirmBooking', data: { ...id, now: CREATED_AT } }).thenFails('not_found', 'booking.notFound');
   });
 
   it('records a confirmation e-mail that went out', () => {

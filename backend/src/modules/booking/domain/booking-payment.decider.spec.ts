@@ -1,6 +1,6 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { bookingDecider } from './booking.decider';
-import { AFTER_DEADLINE, BEFORE_DEADLINE, BOOKING_ID, DEADLINE, SLIP, created, events } from './booking.fixtures';
+import { AFTER_DEADLINE, BEFORE_DEADLINE, BOOKING_ID, CONFIRMED_AT, DEADLINE, FIXTURE_TOTAL, SLIP, created, events } from './booking.fixtures';
 
 const { given } = deciderSpec(bookingDecider);
 const id = { bookingId: BOOKING_ID };
@@ -76,7 +76,7 @@ describe('booking decider: slips', () => {
 });
 
 describe('booking decider: confirming, expiring, cancelling', () => {
-  const confirm = { type: 'ConfirmBooking', data: id } as const;
+  const confirm = { type: 'ConfirmBooking', data: { ...id, now: CONFIRMED_AT } } as const;
   const expire = (now: string) => ({ type: 'ExpireBooking', data: { ...id, now } }) as const;
   const cancel = (reason?: string) => ({ type: 'CancelBooking', data: { ...id, reason } }) as const;
 
@@ -97,11 +97,13 @@ describe('booking decider: confirming, expiring, cancelling', () => {
   });
 
   it('confirms a booking in review', () => {
-    given(created(), events.slipAttached()).when(confirm).then([events.confirmed('in_review')]);
+    given(created(), events.slipAttached())
+      .when(confirm)
+      .then([events.confirmed('in_review'), events.paymentReceived('deposit', FIXTURE_TOTAL, 1, SLIP)]);
   });
 
   it('confirms a pending booking paid another way', () => {
-    given(created()).when(confirm).then([events.confirmed('pending_payment')]);
+    given(created()).when(confirm).then([events.confirmed('pending_payment'), events.paymentReceived('deposit', FIXTURE_TOTAL)]);
   });
 
   it('records nothing when confirming twice', () => {

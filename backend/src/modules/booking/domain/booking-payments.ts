@@ -1,4 +1,4 @@
-import type { PaymentMethod, ReceiptKind, RefundMethod, TaxSplit } from '@baan-talay/contracts';
+import type { LedgerMethod, ReceiptKind, RefundMethod, TaxSplit } from '@baan-talay/contracts';
 import { splitPart } from '@baan-talay/pricing';
 import type { BookingEvent } from './booking.events';
 import { type BookingState, evolveBooking } from './booking.state';
@@ -16,7 +16,7 @@ export interface BookingPayment {
   paymentId: string;
   kind: ReceiptKind;
   amount: number;
-  method: PaymentMethod;
+  method: LedgerMethod;
   paidAt: string;
   /** Its share of the stay's service charge and VAT, in satang. */
   split: TaxSplit;
@@ -38,18 +38,27 @@ function splitOf(state: NonNullable<BookingState>, amount: number): TaxSplit {
 }
 
 /**
- * The payments and refunds of one booking, read from its stream in order. Today a booking is paid
- * once, in full, when the owner confirms it (a 100 % deposit): BookingConfirmed is that payment.
+ * The payments and refunds of one booking, read from its whole stream in order: each PaymentReceived
+ * (deposit, balance, security deposit, manual; a deposit of the whole stay is a payment in full). A
+ * booking confirmed before payments were events has none: its BookingConfirmed is its one payment.
  */
 export function paymentsOf(history: readonly HistoryEvent[]): { payments: BookingPayment[]; refunds: BookingRefund[] } {
   const payments: BookingPayment[] = [];
   const refunds: BookingRefund[] = [];
+  const recorded = history.some(({ event }) => event.type === 'PaymentReceived');
   let state: BookingState = null;
   for (const { eventId, occurredAt, event } of history) {
     state = evolveBooking(state, event);
     if (state === null) continue;
-    if (event.type === 'BookingConfirmed' && state.paid > 0) {
+    if (event.type === 'BookingConfirmed' && !recorded && state.paid > 0) {
       payments.push({ paymentId: `payment-${eventId}`, kind: 'full', amount: state.paid, method: state.paymentMethod, paidAt: occurredAt, split: splitOf(state, state.paid) });
+    }
+    if (event.type === 'PaymentReceived') {
+      const { paymentId, kind, amount, method, at } = event.data;
+      const whole = kind === 'deposit' && amount >= (state.totalOverride ?? state.breakdown.total);
+      // A security deposit is held, not charged: no service charge or VAT in it.
+      const split = kind === 'security_deposit' ? NO_TAX(amount) : splitOf(state, amount);
+      payments.push({ paymentId, kind: whole ? 'full' : kind, amount, method, paidAt: at ?? occurredAt, split });
     }
     if (event.type === 'BookingRefundRecorded' && event.data.amount > 0) {
       const { refundId, amount, method } = event.data;

@@ -1,6 +1,7 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { bookingDecider } from './booking.decider';
 import { BOOKING_ID, CUSTOMER, events } from './booking.fixtures';
+import type { BookingRefundRecorded } from './booking.events';
 import type { RefundInput } from './refund.rule';
 
 const { given } = deciderSpec(bookingDecider);
@@ -14,11 +15,10 @@ const policy = (today: string, extra: Partial<RefundInput> = {}): RefundInput =>
 const paid = [events.created(), events.customerInfoAdded(), events.slipAttached(), events.confirmed()] as const;
 const cancel = (by: 'guest' | 'admin', refund: RefundInput) => ({ type: 'CancelBooking', data: { ...id, by, refund } }) as const;
 const cancelled = (refunded: boolean) => ({ type: 'BookingCancelled', data: { ...id, previousStatus: 'confirmed', refunded } }) as const;
-const refund = (data: object) =>
-  ({
-    type: 'BookingRefundRecorded',
-    data: { ...id, refundId: 'refund-1', paid: 10_000, method: 'bank_transfer', ...data },
-  }) as const;
+const refund = (data: Omit<BookingRefundRecorded['data'], 'bookingId' | 'refundId' | 'paid' | 'method'>): BookingRefundRecorded => ({
+  type: 'BookingRefundRecorded',
+  data: { ...id, refundId: 'refund-1', paid: 10_000, method: 'bank_transfer', ...data },
+});
 
 describe('booking decider: refunds by the cancellation policy', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import type { UpdateBooking } from './booking.commands';
 import { bookingDecider } from './booking.decider';
-import { BEFORE_DEADLINE, BOOKING_ID, PRICING, SLIP, created, events } from './booking.fixtures';
+import { BEFORE_DEADLINE, BOOKING_ID, FIXTURE_TOTAL, PRICING, SLIP, created, events } from './booking.fixtures';
 
 const { given } = deciderSpec(bookingDecider);
 const id = { bookingId: BOOKING_ID };
@@ -67,6 +67,7 @@ describe('booking decider: one PATCH, one decision', () => {
       .then([
         { type: 'BookingDetailsChanged', data: { ...id, changes: { guests: 3 }, previous: { guests: 2 } } },
         { type: 'BookingConfirmed', data: { ...id, previousStatus: 'pending_payment' } },
+        events.paymentReceived('deposit', FIXTURE_TOTAL, 1, null, BEFORE_DEADLINE),
       ]);
   });
 });
@@ -81,7 +82,8 @@ describe('booking decider: an admin status change', () => {
   ] as const)('changes %s (%#) to %s', (_from, later, to, type) => {
     const when = given(created(), ...later).when(status(to, 'Guest called'));
     expect(when.state()).toMatchObject({ status: to });
-    when.then([expect.objectContaining({ type })]);
+    // Confirming takes the deposit too (PaymentReceived).
+    when.then([expect.objectContaining({ type }), ...(to === 'confirmed' ? [expect.objectContaining({ type: 'PaymentReceived' })] : [])]);
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import type { ArrivalDetailsDto, BookingStatus, BuyerDetailsDto, Language, PaymentMethod, QuoteDto, VillaPricing } from '@baan-talay/contracts';
+import type { ArrivalDetailsDto, BookingStatus, BuyerDetailsDto, Language, LedgerMethod, PaymentMethod, PaymentTermsDto, QuoteDto, SecurityDeduction, VillaPricing } from '@baan-talay/contracts';
+import type { PaymentActor } from './payment.events';
 import type { CustomerInfo, SlipFile } from './booking.events';
 import type { UnpaidHolds } from './guest-limits.rule';
 import type { RefundInput } from './refund.rule';
@@ -38,6 +39,11 @@ export type CreateBooking = Command<
     unpaidHoldsOfBrowser?: UnpaidHolds;
     /** A guest's: live unpaid holds already made from that IP (a far higher ceiling: many guests share one). */
     unpaidHoldsOfIp?: UnpaidHolds;
+    /** The villa's payment plan for this stay; absent: paid in full. */
+    paymentTerms?: PaymentTermsDto;
+    /** With `confirm`: when and by whom the deposit was taken. */
+    now?: string;
+    actor?: PaymentActor;
   }
 >;
 export type AddCustomerInfo = Command<
@@ -57,7 +63,8 @@ export type ClearSlip = Command<
   'ClearSlip',
   { by: 'guest' | 'admin'; now: string; reason?: string; paymentDeadline?: string }
 >;
-export type ConfirmBooking = Command<'ConfirmBooking', Record<never, never>>;
+/** Accepts the deposit: the slip in review, or money paid another way. */
+export type ConfirmBooking = Command<'ConfirmBooking', { now: string; actor?: PaymentActor }>;
 export type ExpireBooking = Command<'ExpireBooking', { now: string }>;
 /** `by: 'guest'`: a guest letting go of their own unpaid hold; an admin's otherwise. */
 export type CancelBooking = Command<
@@ -107,6 +114,7 @@ export type ChangeBookingStatus = Command<
     refund?: RefundInput;
     /** The new payment window when the change returns the booking to pending payment (a rejected slip). */
     paymentDeadline?: string;
+    actor?: PaymentActor;
   }
 >;
 /**
@@ -128,6 +136,7 @@ export type UpdateBooking = Command<
     paymentDeadline?: string;
     /** Admin cancelling: the villa's cancellation policy, for a paid booking's refund. */
     refund?: RefundInput;
+    actor?: PaymentActor;
   }
 >;
 export type DeleteBooking = Command<'DeleteBooking', Record<never, never>>;
@@ -139,6 +148,20 @@ export type AddBookingNote = Command<'AddBookingNote', { text: string }>;
 export type GiveArrivalDetails = Command<'GiveArrivalDetails', ArrivalDetailsDto & { maxGuests: number }>;
 /** `today`: villa-local date; `daysBefore`: the villa's secrets window (days before check-in). */
 export type ViewSecrets = Command<'ViewSecrets', { today: string; daysBefore: number }>;
+
+/** The owner accepts the balance slip in review. */
+export type AcceptBalance = Command<'AcceptBalance', { now: string; actor: PaymentActor }>;
+/** An admin records money taken without a slip: toward the stay, or the security deposit on arrival. */
+export type RecordPayment = Command<
+  'RecordPayment',
+  { kind: 'manual' | 'security_deposit'; amount: number; method: LedgerMethod; note?: string; now: string; actor: PaymentActor }
+>;
+/** `today`: the villa date; the balance is overdue once its due date has passed. */
+export type MarkBalanceOverdue = Command<'MarkBalanceOverdue', { today: string }>;
+export type ReturnSecurityDeposit = Command<
+  'ReturnSecurityDeposit',
+  { deductions: SecurityDeduction[]; today: string; now: string; actor: PaymentActor }
+>;
 
 export type BookingCommand =
   | CreateBooking
@@ -158,4 +181,8 @@ export type BookingCommand =
   | AddBookingNote
   | GiveArrivalDetails
   | ViewSecrets
-  | AddBuyerDetails;
+  | AddBuyerDetails
+  | AcceptBalance
+  | RecordPayment
+  | MarkBalanceOverdue
+  | ReturnSecurityDeposit;

@@ -16,6 +16,7 @@ describe('booking decider: creating', () => {
         { ...created(), data: { ...created().data, totalOverride: 9000 } },
         { type: 'CustomerInfoAdded', data: { bookingId: BOOKING_ID, ...CUSTOMER } },
         { type: 'BookingConfirmed', data: { bookingId: BOOKING_ID, previousStatus: 'pending_payment' } },
+        events.paymentReceived('deposit', 9000, 1, null, DEADLINE),
       ]);
   });
 

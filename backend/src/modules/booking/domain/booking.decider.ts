@@ -23,8 +23,11 @@ import { assertEmailChangeAllowed, assertUnpaidHoldsLeft } from './guest-limits.
 import { assertSecretsVisible } from './secrets-visibility.rule';
 import { decideRefund, normalizeBuyer } from './refund.rule';
 import { changeStatus, updateBooking } from './update-booking.rule';
+import type { PaymentActor } from './payment.events';
+import { acceptBalance, attachBalanceSlip, clearBalanceSlip, depositReceived, markBalanceOverdue, recordPayment, returnSecurityDeposit } from './payment.rule';
 
 const NOTE_MAX = 2000;
+const ADMIN: PaymentActor = { kind: 'admin' };
 
 /** The booking's pure decider (DESIGN.md §3): decide(command, state) -> events, evolve(state, event). */
 export function decideBooking(command: C.BookingCommand, state: BookingState): BookingEvent[] {
@@ -92,6 +95,7 @@ function decideExisting(
       return [{ type: 'PaymentMethodChosen', data: { bookingId, paymentMethod: command.data.paymentMethod } }];
     }
     case 'AttachSlip': {
+      if (status === 'confirmed') return attachBalanceSlip(booking, command.data.slip);
       if (status !== 'pending_payment') throw transitionError('attachSlip', status);
       if (isAfter(command.data.now, booking.paymentDeadline)) throw new DomainError('conflict', MESSAGES.paymentWindowExpired, { code: 'booking.paymentWindowExpired' });
       return [{ type: 'SlipAttached', data: { bookingId, ...command.data.slip } }];
@@ -101,8 +105,17 @@ function decideExisting(
     case 'ConfirmBooking': {
       if (status === 'confirmed') return [];
       if (!mayTakeStatusAction(status, 'confirm')) throw transitionError('confirm', status);
-      return [{ type: 'BookingConfirmed', data: { bookingId, previousStatus: status } }];
+      const { now, actor = ADMIN } = command.data;
+      return [{ type: 'BookingConfirmed', data: { bookingId, previousStatus: status } }, ...depositReceived(booking, actor, now)];
     }
+    case 'AcceptBalance':
+      return acceptBalance(command, booking);
+    case 'RecordPayment':
+      return recordPayment(command, booking);
+    case 'MarkBalanceOverdue':
+      return markBalanceOverdue(command, booking);
+    case 'ReturnSecurityDeposit':
+      return returnSecurityDeposit(command, booking);
     case 'CancelBooking': {
       if (status === 'cancelled') return [];
       // A guest lets go of an unpaid hold only: a slip in review may already be money sent.
@@ -167,7 +180,7 @@ function decideExisting(
 
 function create(command: C.CreateBooking, state: BookingState): BookingEvent[] {
   if (state !== null) throw new DomainError('conflict', 'This booking already exists', { code: 'booking.alreadyExists' });
-  const { by, confirm, totalOverride, customerInfo, unpaidHoldsOfBrowser, unpaidHoldsOfIp, ...data } = command.data;
+  const { by, confirm, totalOverride, customerInfo, unpaidHoldsOfBrowser, unpaidHoldsOfIp, now, actor, ...data } = command.data;
   if (by === 'guest' && (confirm || customerInfo || (totalOverride ?? null) !== null)) {
     throw new DomainError('forbidden', 'Only an admin can confirm, price or fill in a booking when creating it', { code: 'booking.adminOnly' });
   }
@@ -185,12 +198,16 @@ function create(command: C.CreateBooking, state: BookingState): BookingEvent[] {
   const { bookingId } = data;
   const events: BookingEvent[] = [{ type: 'BookingCreated', data: { ...data, totalOverride: totalOverride ?? null } }];
   if (customerInfo) events.push({ type: 'CustomerInfoAdded', data: { bookingId, ...normalizeCustomerInfo(customerInfo) } });
-  if (confirm) events.push({ type: 'BookingConfirmed', data: { bookingId, previousStatus: 'pending_payment' } });
+  if (confirm) {
+    const booking = existing(events.reduce(evolveBooking, null as BookingState));
+    events.push({ type: 'BookingConfirmed', data: { bookingId, previousStatus: 'pending_payment' } }, ...depositReceived(booking, actor ?? ADMIN, now ?? data.paymentDeadline));
+  }
   return events;
 }
 
 function clearSlip(command: C.ClearSlip, booking: Booking): BookingEvent[] {
   const { bookingId, status } = booking;
+  if (status === 'confirmed') return clearBalanceSlip(booking, command.data.by, command.data.reason);
   // The slip a guest removes is the one an admin would send back: only while it is in review.
   if (!mayTakeStatusAction(status, 'rejectSlip')) throw transitionError('clearSlip', status);
   const { by, now, reason, paymentDeadline } = command.data;

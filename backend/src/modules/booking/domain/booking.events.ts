@@ -1,5 +1,6 @@
 import { BOOKING_EVENT_TYPES, type SameNames } from '@baan-talay/contracts';
-import type { ArrivalDetailsDto, BookingStatus, BuyerDetailsDto, CancellationTier, CustomerInfoDto, Language, PaymentMethod, QuoteDto, RefundMethod, SlipQr, SlipQrReason } from '@baan-talay/contracts';
+import type { ArrivalDetailsDto, BookingStatus, BuyerDetailsDto, CancellationTier, CustomerInfoDto, Language, PaymentMethod, PaymentTermsDto, QuoteDto, RefundMethod, SlipQr, SlipQrReason } from '@baan-talay/contracts';
+import type { PaymentEvent } from './payment.events';
 
 /** A file kept by the storage port: `key` locates it, `url` is what guests and admins fetch. */
 export interface SlipFile {
@@ -40,6 +41,8 @@ export type BookingCreated = Event<
     /** Keyed hash of the guest's IP, so unpaid holds can be counted per IP (absent on older events and admin bookings). */
     ipHash?: string;
     accessTokenHash: string;
+    /** The payment plan this booking follows (issue 30); absent: paid in full, no security deposit. */
+    paymentTerms?: PaymentTermsDto;
   }
 >;
 export type CustomerInfoAdded = Event<
@@ -132,7 +135,8 @@ export type BookingEvent =
   | ArrivalDetailsGiven
   | SecretsViewed
   | BookingRefundRecorded
-  | BuyerDetailsAdded;
+  | BuyerDetailsAdded
+  | PaymentEvent;
 
 export type BookingEventType = BookingEvent['type'];
 

@@ -1,4 +1,4 @@
-import { DEFAULT_VILLA_PRICING, type VillaPricing } from '@baan-talay/contracts';
+import { DEFAULT_VILLA_PRICING, type PaymentKind, type VillaPricing } from '@baan-talay/contracts';
 import { quoteStay } from '@baan-talay/pricing';
 import type { CreateBooking } from './booking.commands';
 import type { BookingCreated, BookingEvent, SlipFile } from './booking.events';
@@ -63,4 +63,20 @@ export const events = {
   expired: () => e('BookingExpired', { paymentDeadline: DEADLINE }),
   cancelled: (previousStatus = 'pending_payment') => e('BookingCancelled', { previousStatus }),
   deleted: (previousStatus = 'pending_payment') => e('BookingDeleted', { previousStatus }),
+  /** The owner took the money: from the slip in review (`slip`), or paid another way. */
+  paymentReceived: (kind: PaymentKind, amount: number, n = 1, slip: SlipFile | null = null, at = CONFIRMED_AT) =>
+    e('PaymentReceived', {
+      paymentId: `${BOOKING_ID}:${n}`,
+      kind,
+      amount,
+      method: 'bank_transfer',
+      slipUrl: slip?.url ?? null,
+      qrTransactionRef: slip?.qr?.transRef ?? null,
+      actor: { kind: 'admin' },
+      at,
+    }),
 };
+
+export const CONFIRMED_AT = '2026-03-01T04:00:00.000Z';
+/** The fixture stay's price (two weekday nights, whole villa). */
+export const FIXTURE_TOTAL = quote().total;

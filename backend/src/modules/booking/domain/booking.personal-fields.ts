@@ -18,5 +18,8 @@ export const BOOKING_PERSONAL_FIELDS: Partial<Record<BookingEventType, readonly 
   BookingDetailsChanged: ['changes.customerName', 'previous.customerName'],
   ConfirmationEmailSent: ['to'],
   BuyerDetailsAdded: ['name', 'address', 'taxId'],
-  BookingRefundRecorded: ['reason'],
+  PaymentReceived: ['slipUrl', 'qrTransactionRef', 'note'],
+  BalanceSlipAttached: ['key', 'url', 'qr'],
+  BalanceSlipCleared: ['reason'],
+  SecurityDepositReturned: ['deductions'],
 };

@@ -24,7 +24,7 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
 };
 
 /** What a guest or an admin tried on a booking whose status does not allow it. */
-export type BookingAction = 'changeCustomerInfo' | 'changePaymentMethod' | 'attachSlip' | 'clearSlip' | 'confirm' | 'cancel' | 'changeDetails';
+export type BookingAction = 'changeCustomerInfo' | 'changePaymentMethod' | 'attachSlip' | 'clearSlip' | 'confirm' | 'cancel' | 'changeDetails' | 'recordPayment';
 
 const ACTION_WORDS: Record<BookingAction, string> = {
   changeCustomerInfo: 'change the customer info of',
@@ -34,6 +34,7 @@ const ACTION_WORDS: Record<BookingAction, string> = {
   confirm: 'confirm',
   cancel: 'cancel',
   changeDetails: 'change the details of',
+  recordPayment: 'record a payment on',
 };
 
 /** "Cannot confirm a booking that is cancelled": `booking.actionNotAllowed` {action, status}. */

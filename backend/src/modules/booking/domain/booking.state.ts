@@ -1,4 +1,4 @@
-import type { BookingStatus, Language, PaymentMethod, QuoteDto } from '@baan-talay/contracts';
+import { DEFAULT_PAYMENT_PLAN, type BookingStatus, type Language, type PaymentKind, type PaymentMethod, type PaymentTermsDto, type QuoteDto } from '@baan-talay/contracts';
 import type { BookingEvent, CustomerInfo, SlipFile } from './booking.events';
 
 /** What the decider needs to know about one booking; null before BookingCreated. */
@@ -24,11 +24,25 @@ export interface Booking {
   emailChanges: number;
   /** Its personal data was erased (PersonalDataErased): nothing personal can be added any more. */
   personalDataErased: boolean;
-  /** Whole THB received (the total once confirmed: a 100 % deposit), refunded, and how many refunds. */
+  /**
+   * Whole THB received toward the stay (the security deposit apart): the payments recorded, or the
+   * total for a booking confirmed before payments were events. Then refunded, and how many refunds.
+   */
   paid: number;
   refundedAmount: number;
   refunds: number;
+  /** The payment plan fixed at creation (issue 30). */
+  terms: PaymentTermsDto;
+  /** Payments received (PaymentReceived), oldest first. */
+  payments: { paymentId: string; kind: PaymentKind; amount: number }[];
+  /** The balance slip waiting for the owner's review. */
+  balanceSlip: { paymentId: string; amount: number; slip: SlipFile } | null;
+  balanceOverdue: boolean;
+  securityReturned: boolean;
 }
+
+/** Paid in full, no security deposit: a booking made before payment plans existed. */
+export const PAY_IN_FULL: PaymentTermsDto = { depositPercent: 100, balanceDueOn: null, securityDeposit: DEFAULT_PAYMENT_PLAN.securityDeposit };
 
 export type BookingState = Booking | null;
 
@@ -63,6 +77,11 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       paid: 0,
       refundedAmount: 0,
       refunds: 0,
+      terms: event.data.paymentTerms ?? PAY_IN_FULL,
+      payments: [],
+      balanceSlip: null,
+      balanceOverdue: false,
+      securityReturned: false,
     };
   }
   if (state === null) return state;
@@ -117,6 +136,25 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return state;
     case 'BookingRefundRecorded':
       return { ...state, refundedAmount: state.refundedAmount + event.data.amount, refunds: state.refunds + 1 };
+    case 'PaymentReceived': {
+      const { paymentId, kind, amount } = event.data;
+      const balanceSlip = state.balanceSlip?.paymentId === paymentId ? null : state.balanceSlip;
+      // The first payment toward the stay replaces the total a confirmation assumed (kept for bookings
+      // confirmed before payments were events).
+      const toward = kind === 'security_deposit' ? 0 : amount;
+      const paid = state.payments.some((p) => p.kind !== 'security_deposit') ? state.paid + toward : toward || state.paid;
+      return { ...state, payments: [...state.payments, { paymentId, kind, amount }], balanceSlip, paid };
+    }
+    case 'BalanceSlipAttached': {
+      const { bookingId: _, paymentId, amount, ...slip } = event.data;
+      return { ...state, balanceSlip: { paymentId, amount, slip } };
+    }
+    case 'BalanceSlipCleared':
+      return { ...state, balanceSlip: null };
+    case 'BalanceOverdue':
+      return { ...state, balanceOverdue: true };
+    case 'SecurityDepositReturned':
+      return { ...state, securityReturned: true };
     default:
       return assertNever(event);
   }

@@ -48,8 +48,9 @@ export function assertEmailChangeAllowed(current: string | undefined, next: stri
 export const MAX_SLIP_FILES = 5;
 
 /** A slip is uploaded only for a booking still waiting for payment or review, and not without end. */
-export function assertSlipUploadAllowed(status: BookingStatus, filesSoFar: number): void {
-  if (status !== 'pending_payment' && status !== 'in_review') {
+/** `balanceDue`: a confirmed booking whose balance is still to pay takes the balance slip (issue 30). */
+export function assertSlipUploadAllowed(status: BookingStatus, filesSoFar: number, balanceDue = false): void {
+  if (status !== 'pending_payment' && status !== 'in_review' && !(status === 'confirmed' && balanceDue)) {
     throw new DomainError('conflict', `A slip cannot be sent for a booking that is ${status.replace('_', ' ')}`, {
       code: 'slip.bookingClosed',
       params: { status },

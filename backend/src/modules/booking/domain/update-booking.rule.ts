@@ -15,10 +15,10 @@ const NOT_SET_BY_ADMIN: Partial<Record<BookingStatus, string>> = {
 
 /** An admin's status change (DESIGN.md §3, the table in libs/contracts booking-rules.ts): a refusal names both statuses (`booking.transitionNotAllowed`). */
 export function changeStatus(command: ChangeBookingStatus, booking: Booking, decide: Decide): BookingEvent[] {
-  const { to, now, reason, paymentDeadline, messageToGuest, refunded, refund } = command.data;
+  const { to, now, reason, paymentDeadline, messageToGuest, refunded, refund, actor } = command.data;
   const { bookingId, status: from } = booking;
   if (!mayAdminChangeStatus(from, to)) throw statusChangeError(from, to, NOT_SET_BY_ADMIN[to]);
-  if (to === 'confirmed') return decide({ type: 'ConfirmBooking', data: { bookingId } }, booking);
+  if (to === 'confirmed') return decide({ type: 'ConfirmBooking', data: { bookingId, now, actor } }, booking);
   if (to === 'cancelled') return decide({ type: 'CancelBooking', data: { bookingId, reason, messageToGuest, refunded, refund } }, booking);
   return decide({ type: 'ClearSlip', data: { bookingId, by: 'admin', now, reason, paymentDeadline } }, booking);
 }
@@ -28,7 +28,7 @@ export function changeStatus(command: ChangeBookingStatus, booking: Booking, dec
  * before leaves, and the request records all their events or, if any part is refused, none.
  */
 export function updateBooking(command: UpdateBooking, booking: Booking, decide: Decide): BookingEvent[] {
-  const { by, now, paymentMethod, slip, status, details, reason, paymentDeadline, refund } = command.data;
+  const { by, now, paymentMethod, slip, status, details, reason, paymentDeadline, refund, actor } = command.data;
   const { bookingId } = booking;
   if (by === 'guest' && (details !== undefined || reason !== undefined)) throw guestOnly();
   const parts: BookingCommand[] = [];
@@ -48,7 +48,7 @@ export function updateBooking(command: UpdateBooking, booking: Booking, decide: 
     if (status === 'in_review') throw invalidPatch('booking.reviewNeedsSlip', 'Attach a slip with paymentSlipUrl to send the booking for review');
     if (by === 'guest') throw guestOnly(`Guests cannot set the status to ${status}`);
     if (status === 'expired') throw invalidPatch('booking.expiresByItself', 'A booking expires by itself when its payment window ends');
-    parts.push({ type: 'ChangeBookingStatus', data: { bookingId, to: status, now, reason, paymentDeadline, refund } });
+    parts.push({ type: 'ChangeBookingStatus', data: { bookingId, to: status, now, reason, paymentDeadline, refund, actor } });
   }
   if (parts.length === 0) throw invalidPatch('booking.nothingToChange', 'Nothing to change');
   return decideInTurn(parts, booking, decide);

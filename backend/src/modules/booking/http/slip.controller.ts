@@ -2,6 +2,7 @@ import { ApiSecurity } from '@nestjs/swagger';
 import { ApiFileResponse, ApiUpload } from '../../../infrastructure/http/openapi-upload';
 import { Body, Controller, Get, Headers, Param, Post, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { MAX_UPLOAD_BYTES } from '../../../infrastructure/storage/file-type';
 import type { FileStream } from '../../../infrastructure/storage/file-storage.port';
@@ -9,6 +10,7 @@ import { sendFileStream } from '../../../infrastructure/storage/send-file-stream
 import { RateLimited, RateLimiter } from '../../../infrastructure/http/rate-limit';
 import { DomainError } from '../../../shared/domain-error';
 import { BookingQueries } from '../queries/booking.queries';
+import { BalanceDueQuery } from '../queries/balance-due.query';
 import { SlipFiles } from '../queries/slip-files';
 import { SlipCheck } from '../slip-check/slip-check.service';
 import { BookingAccess, BookingAccessGuard } from './booking-access';
@@ -30,6 +32,7 @@ export class SlipController {
     private readonly bookings: BookingQueries,
     private readonly slipCheck: SlipCheck,
     private readonly limits: RateLimiter,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('upload/slip')
@@ -49,7 +52,8 @@ export class SlipController {
     await this.limits.hit('slip-upload-booking', body.bookingId);
     if (!file) throw new DomainError('validation', 'Please choose a slip file', { code: 'slip.missing' });
     // A closed booking or one with too many files is told so before its slip is read.
-    await this.slips.assertAccepts(body.bookingId, booking.status);
+    const balanceDue = booking.status === 'confirmed' && (await this.queries.execute(new BalanceDueQuery(body.bookingId)));
+    await this.slips.assertAccepts(body.bookingId, booking.status, balanceDue);
     // Checked before it is stored: a slip another booking holds is refused (409 slip.alreadyUsed).
     const slipCheck = await this.slipCheck.check(body.bookingId, file.buffer);
     const stored = await this.slips.store(body.bookingId, file.buffer);

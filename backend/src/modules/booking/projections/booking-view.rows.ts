@@ -155,9 +155,15 @@ function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>
       const { bookingId: _, ...buyer } = event.data;
       return { buyer };
     }
+    // Payments have their own read model (payment_ledger).
     case 'BookingNoteAdded':
     case 'ArrivalDetailsGiven':
     case 'SecretsViewed':
+    case 'PaymentReceived':
+    case 'BalanceSlipAttached':
+    case 'BalanceSlipCleared':
+    case 'BalanceOverdue':
+    case 'SecurityDepositReturned':
       return {};
   }
 }

@@ -18,8 +18,8 @@ export class SlipFiles {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
   /** The booking takes slips now (pending payment or in review) and holds fewer than MAX_SLIP_FILES. */
-  async assertAccepts(bookingId: string, status: BookingStatus): Promise<void> {
-    assertSlipUploadAllowed(status, (await this.storage.list(`slips/${bookingId}`)).length);
+  async assertAccepts(bookingId: string, status: BookingStatus, balanceDue = false): Promise<void> {
+    assertSlipUploadAllowed(status, (await this.storage.list(`slips/${bookingId}`)).length, balanceDue);
   }
 
   /**
@@ -69,9 +69,9 @@ export class SlipFiles {
   }
 
   /** Deletes the booking's other slip files once `keepKey` is attached: superseded uploads are not kept. */
-  async deleteOthers(bookingId: string, keepKey: string): Promise<void> {
+  async deleteOthers(bookingId: string, keepKeys: string[]): Promise<void> {
     const files = await this.storage.list(`slips/${bookingId}`);
-    await Promise.all(files.filter((file) => `slips/${bookingId}/${file}` !== keepKey).map((file) => this.storage.delete(`slips/${bookingId}/${file}`)));
+    await Promise.all(files.filter((file) => !keepKeys.includes(`slips/${bookingId}/${file}`)).map((file) => this.storage.delete(`slips/${bookingId}/${file}`)));
   }
 
   /** Deletes every slip file of the booking (erasure of its personal data). Returns how many. */

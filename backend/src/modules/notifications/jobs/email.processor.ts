@@ -11,6 +11,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { isPlainEmailAddress } from '../../../shared/email-address';
 import { BOOKING_VIEW_PROJECTION, RecordConfirmationEmailSentCommand, bookingStreamId } from '../../booking';
 import { AdminUsersReader } from '../../admin-auth';
+import { PaymentLedgerQueries } from '../../payments';
 import { BookingDocuments, BookingWithVilla } from '../../receipts';
 import { MailComposer, confirmationMessageId } from '../mail-composer';
 import { EmailLedger } from './email-ledger';
@@ -37,6 +38,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
     private readonly ledger: EmailLedger,
     private readonly admins: AdminUsersReader,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly payments: PaymentLedgerQueries,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -71,9 +73,10 @@ export class EmailProcessor implements OnApplicationBootstrap {
     if (!sent && job.data.kind === 'booking_confirmed' && (await this.recorded(job.data))) {
       return 'skipped: this confirmation was already e-mailed';
     }
-    if (job.data.kind === 'admin_new_booking' || job.data.kind === 'admin_slip_uploaded') return this.mailAdmins(job, loaded);
+    if (job.data.kind === 'admin_new_booking' || job.data.kind === 'admin_slip_uploaded' || job.data.kind === 'admin_balance_overdue') return this.mailAdmins(job, loaded);
     if (!sent) {
-      const skip = reasonNotToSend(job.data, loaded.booking, new Date(this.clock.now()));
+      const due = await this.payments.dueNow(job.data.bookingId);
+      const skip = reasonNotToSend(job.data, loaded.booking, new Date(this.clock.now()), due);
       if (skip) return `skipped: ${skip}`;
       const rejection = job.data.kind === 'payment_reminder' ? await this.lastRejection(job.data.bookingId) : undefined;
       const mail = await this.composer.compose(job.data, loaded, rejection);

@@ -4,6 +4,7 @@ import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-sto
 import { recipientAt } from './email-recipient';
 import type { EmailJob } from './email.jobs';
 import { digest, EmailQueue } from './email.queue';
+import { PAYMENT_EMAIL_EVENTS, paymentEmailJob } from './payment-email.jobs';
 
 /**
  * Turns booking events into e-mail jobs. A reactor (never replayed by a rebuild); at-least-once
@@ -18,6 +19,7 @@ export class EmailReactor implements EventHandlerDefinition {
   readonly eventTypes = [
     'CustomerInfoAdded', 'SlipAttached', 'SlipCleared', 'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'BookingDetailsChanged', 'BookingDeleted',
     'BookingRefundRecorded',
+    ...PAYMENT_EMAIL_EVENTS,
   ] as const;
 
   constructor(
@@ -68,7 +70,10 @@ function adminJobFor(event: RecordedEvent<string, EmailEventData>): { jobId: str
   const { bookingId } = event.data;
   const afterPosition = event.position;
   if (event.type === 'CustomerInfoAdded' && event.metadata.actor.kind !== 'admin') return { jobId: `admins-new-${bookingId}`, job: { kind: 'admin_new_booking', bookingId, afterPosition } };
-  if (event.type === 'SlipAttached') return { jobId: `admins-slip-${event.eventId}`, job: { kind: 'admin_slip_uploaded', bookingId, afterPosition } };
+  if (event.type === 'SlipAttached' || event.type === 'BalanceSlipAttached') {
+    return { jobId: `admins-slip-${event.eventId}`, job: { kind: 'admin_slip_uploaded', bookingId, afterPosition } };
+  }
+  if (event.type === 'BalanceOverdue') return { jobId: `admins-overdue-${event.eventId}`, job: { kind: 'admin_balance_overdue', bookingId, afterPosition } };
   return null;
 }
 
@@ -137,6 +142,6 @@ function emailJob(
       if (event.data.previousStatus !== 'pending_payment' && event.data.previousStatus !== 'in_review') return null;
       return { jobId: `deleted-${event.eventId}`, job: { kind: 'booking_deleted', bookingId, afterPosition } };
     default:
-      return null;
+      return paymentEmailJob(event, bookingId, afterPosition);
   }
 }

@@ -1,3 +1,4 @@
+import { PAYMENT_MAIL_KINDS, type MailPayment, type PaymentMailKind } from './payment-mail-texts';
 import type { BankAccountDto, BookingStatus, Language, PaymentMethod } from '@baan-talay/contracts';
 
 export const MAIL_KINDS = [
@@ -14,6 +15,8 @@ export const MAIL_KINDS = [
   'booking_refunded',
   'admin_new_booking',
   'admin_slip_uploaded',
+  ...PAYMENT_MAIL_KINDS,
+  'admin_balance_overdue',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -42,6 +45,8 @@ export interface MailBooking {
   slipRejected?: boolean;
   /** The booking's current step with its link token (BookingLinks): every guest e-mail carries it. */
   bookingUrl: string | null;
+  /** The payment schedule (issue 30): what is due now, later and by when. */
+  payment?: MailPayment;
 }
 
 export interface MailVilla {
@@ -74,8 +79,10 @@ export interface RenderedMail {
 }
 
 /** The guest's e-mails, written per language; the admins' are bilingual (admin-mail-texts). */
-export type GuestMailKind = Exclude<MailKind, 'admin_new_booking' | 'admin_slip_uploaded'>;
-export type MailTexts = Record<GuestMailKind, (booking: MailBooking, villa: MailVilla) => MailContent>;
+export type GuestMailKind = Exclude<MailKind, AdminKind>;
+type AdminKind = 'admin_new_booking' | 'admin_slip_uploaded' | 'admin_balance_overdue';
+/** Per language; the payment plan's own e-mails are in payment-mail-texts. */
+export type MailTexts = Record<Exclude<GuestMailKind, PaymentMailKind>, (booking: MailBooking, villa: MailVilla) => MailContent>;
 
 /** What a guest needs before paying and arriving, from the villa settings, in the booking's language. */
 export interface MailStayInfo {

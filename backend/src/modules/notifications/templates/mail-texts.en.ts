@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatMoney, formatThaiDateTime, RECEIPT_TEXTS, REFUND_METHOD_WORDS } from '../../receipts';
+import { amountDueNow, scheduleDetails } from './payment-mail-texts';
 import { stayInfoBlocks, stayTimeDetails } from './stay-info';
 import type { MailBooking, MailContent, MailTexts, MailVilla } from './mail-model';
 
@@ -13,13 +14,14 @@ function details(b: MailBooking): MailContent['details'] {
     [t.checkOut, formatCalendarDate(b.checkOut, 'en')],
     ['Stay', `${t.nights(b.nights)}, ${b.rooms} ${b.rooms === 1 ? 'room' : 'rooms'}, ${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}`],
     [t.total, formatMoney(b.total)],
+    ...scheduleDetails(b, 'en'),
   ];
 }
 
 function paymentBlocks(b: MailBooking, villa: MailVilla): MailContent['blocks'] {
   const banks = villa.bankAccounts.map((a) => `${a.bankName} · ${a.accountNumber} · ${a.accountName}`);
   return [
-    ...(banks.length ? [{ title: `Bank transfer of ${formatMoney(b.total)}`, lines: banks }] : []),
+    ...(banks.length ? [{ title: `Bank transfer of ${formatMoney(amountDueNow(b))}`, lines: banks }] : []),
     ...(villa.promptPayAvailable
       ? [{ title: 'PromptPay', lines: ['Scan the PromptPay QR code on the payment page: it carries the exact amount.'] }]
       : []),
@@ -34,7 +36,7 @@ export const MAIL_TEXTS_EN: MailTexts = {
     heading: 'Thank you for your booking',
     paragraphs: [
       dear(b),
-      `We are holding ${villa.name} for you. Please pay ${formatMoney(b.total)} by ${deadline(b)}. ` +
+      `We are holding ${villa.name} for you. Please pay ${formatMoney(amountDueNow(b))} by ${deadline(b)}. ` +
         'After that time the booking expires and the nights are released.',
       'Once you have paid, upload your payment slip on the payment page. We check it and confirm your booking by e-mail.',
     ],
@@ -104,8 +106,8 @@ export const MAIL_TEXTS_EN: MailTexts = {
       dear(b),
       b.slipRejected
         ? `The payment slip you sent was not accepted${b.rejectionReason ? ` (${b.rejectionReason})` : ''}, and we have not received a new one yet. ` +
-          `Please pay ${formatMoney(b.total)} and upload a new slip by ${deadline(b)}, or the booking expires.`
-        : `We have not received a payment slip yet. Please pay ${formatMoney(b.total)} and upload your slip by ${deadline(b)}, ` +
+          `Please pay ${formatMoney(amountDueNow(b))} and upload a new slip by ${deadline(b)}, or the booking expires.`
+        : `We have not received a payment slip yet. Please pay ${formatMoney(amountDueNow(b))} and upload your slip by ${deadline(b)}, ` +
           'or the booking expires.',
     ],
     details: [...details(b), ['Pay by', deadline(b)]],
@@ -131,7 +133,7 @@ export const MAIL_TEXTS_EN: MailTexts = {
       dear(b),
       'We checked the payment slip you sent and could not accept it.',
       ...(b.rejectionReason ? [`Reason: ${b.rejectionReason}`] : []),
-      `We are still holding ${villa.name} for you. Please pay ${formatMoney(b.total)} if you have not, and upload a new slip by ${deadline(b)}; ` +
+      `We are still holding ${villa.name} for you. Please pay ${formatMoney(amountDueNow(b))} if you have not, and upload a new slip by ${deadline(b)}; ` +
         'after that time the booking expires.',
     ],
     details: [...details(b), ['Pay by', deadline(b)]],
@@ -146,7 +148,7 @@ export const MAIL_TEXTS_EN: MailTexts = {
       paragraphs: [
         dear(b),
         `We have changed your booking at ${villa.name}. Its dates and price are now as below.`,
-        ...(unpaid ? [`Please pay ${formatMoney(b.total)} by ${deadline(b)} and upload your slip on the payment page.`] : []),
+        ...(unpaid ? [`Please pay ${formatMoney(amountDueNow(b))} by ${deadline(b)} and upload your slip on the payment page.`] : []),
         'If this is not what you agreed with us, please contact us.',
       ],
       details: [...details(b), ...(unpaid ? [['Pay by', deadline(b)] as [string, string]] : [])],

@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatMoney, formatThaiDateTime, RECEIPT_TEXTS, REFUND_METHOD_WORDS } from '../../receipts';
+import { amountDueNow, scheduleDetails } from './payment-mail-texts';
 import { stayInfoBlocks, stayTimeDetails } from './stay-info';
 import type { MailBooking, MailContent, MailTexts, MailVilla } from './mail-model';
 
@@ -13,13 +14,14 @@ function details(b: MailBooking): MailContent['details'] {
     [t.checkOut, formatCalendarDate(b.checkOut, 'th')],
     ['การเข้าพัก', `${t.nights(b.nights)} ${b.rooms} ห้องนอน ผู้เข้าพัก ${b.guests} ท่าน`],
     [t.total, formatMoney(b.total)],
+    ...scheduleDetails(b, 'th'),
   ];
 }
 
 function paymentBlocks(b: MailBooking, villa: MailVilla): MailContent['blocks'] {
   const banks = villa.bankAccounts.map((a) => `${a.bankName} · ${a.accountNumber} · ${a.accountName}`);
   return [
-    ...(banks.length ? [{ title: `โอนเงินผ่านธนาคาร จำนวน ${formatMoney(b.total)}`, lines: banks }] : []),
+    ...(banks.length ? [{ title: `โอนเงินผ่านธนาคาร จำนวน ${formatMoney(amountDueNow(b))}`, lines: banks }] : []),
     ...(villa.promptPayAvailable
       ? [{ title: 'พร้อมเพย์', lines: ['สแกนคิวอาร์โค้ดพร้อมเพย์ในหน้าชำระเงิน ซึ่งระบุยอดเงินที่ต้องชำระไว้แล้ว'] }]
       : []),
@@ -34,7 +36,7 @@ export const MAIL_TEXTS_TH: MailTexts = {
     heading: 'ขอบคุณสำหรับการจอง',
     paragraphs: [
       dear(b),
-      `เราได้สำรอง ${villa.name} ไว้ให้ท่านแล้ว กรุณาชำระเงิน ${formatMoney(b.total)} ภายใน ${deadline(b)} ` +
+      `เราได้สำรอง ${villa.name} ไว้ให้ท่านแล้ว กรุณาชำระเงิน ${formatMoney(amountDueNow(b))} ภายใน ${deadline(b)} ` +
         'หากเลยเวลาดังกล่าว การจองจะหมดอายุและวันที่จองจะถูกปล่อยให้ผู้อื่นจองได้',
       'เมื่อชำระเงินแล้ว กรุณาอัปโหลดสลิปการโอนเงินในหน้าชำระเงิน เราจะตรวจสอบและยืนยันการจองทางอีเมล',
     ],
@@ -104,8 +106,8 @@ export const MAIL_TEXTS_TH: MailTexts = {
       dear(b),
       b.slipRejected
         ? `สลิปที่ท่านส่งมาไม่ผ่านการตรวจสอบ${b.rejectionReason ? ` (${b.rejectionReason})` : ''} และเรายังไม่ได้รับสลิปใหม่ ` +
-          `กรุณาชำระเงิน ${formatMoney(b.total)} และอัปโหลดสลิปใหม่ภายใน ${deadline(b)} มิฉะนั้นการจองจะหมดอายุ`
-        : `เรายังไม่ได้รับสลิปการโอนเงินของท่าน กรุณาชำระเงิน ${formatMoney(b.total)} และอัปโหลดสลิปภายใน ${deadline(b)} ` +
+          `กรุณาชำระเงิน ${formatMoney(amountDueNow(b))} และอัปโหลดสลิปใหม่ภายใน ${deadline(b)} มิฉะนั้นการจองจะหมดอายุ`
+        : `เรายังไม่ได้รับสลิปการโอนเงินของท่าน กรุณาชำระเงิน ${formatMoney(amountDueNow(b))} และอัปโหลดสลิปภายใน ${deadline(b)} ` +
           'มิฉะนั้นการจองจะหมดอายุ',
     ],
     details: [...details(b), ['ชำระเงินภายใน', deadline(b)]],
@@ -131,7 +133,7 @@ export const MAIL_TEXTS_TH: MailTexts = {
       dear(b),
       'เราได้ตรวจสอบสลิปการชำระเงินที่ท่านส่งมาแล้ว และไม่สามารถยอมรับสลิปนี้ได้',
       ...(b.rejectionReason ? [`เหตุผล: ${b.rejectionReason}`] : []),
-      `เรายังคงสำรอง ${villa.name} ไว้ให้ท่าน กรุณาชำระเงิน ${formatMoney(b.total)} หากยังไม่ได้ชำระ และอัปโหลดสลิปใหม่ภายใน ${deadline(b)} ` +
+      `เรายังคงสำรอง ${villa.name} ไว้ให้ท่าน กรุณาชำระเงิน ${formatMoney(amountDueNow(b))} หากยังไม่ได้ชำระ และอัปโหลดสลิปใหม่ภายใน ${deadline(b)} ` +
         'หากเลยเวลาดังกล่าว การจองจะหมดอายุ',
     ],
     details: [...details(b), ['ชำระเงินภายใน', deadline(b)]],
@@ -146,7 +148,7 @@ export const MAIL_TEXTS_TH: MailTexts = {
       paragraphs: [
         dear(b),
         `เราได้แก้ไขการจอง ${villa.name} ของท่าน วันที่และราคาล่าสุดเป็นดังด้านล่าง`,
-        ...(unpaid ? [`กรุณาชำระเงิน ${formatMoney(b.total)} ภายใน ${deadline(b)} และอัปโหลดสลิปที่หน้าชำระเงิน`] : []),
+        ...(unpaid ? [`กรุณาชำระเงิน ${formatMoney(amountDueNow(b))} ภายใน ${deadline(b)} และอัปโหลดสลิปที่หน้าชำระเงิน`] : []),
         'หากไม่ตรงกับที่ตกลงไว้ กรุณาติดต่อเรา',
       ],
       details: [...details(b), ...(unpaid ? [['ชำระเงินภายใน', deadline(b)] as [string, string]] : [])],

@@ -15,7 +15,7 @@ import { DocumentRegister, type IssuedDocument } from '../register/document-regi
 export class DocumentIssuerReactor implements EventHandlerDefinition {
   readonly name = 'booking-documents';
   readonly kind = 'reactor';
-  readonly eventTypes = ['BookingConfirmed', 'BookingRefundRecorded'] as const;
+  readonly eventTypes = ['BookingConfirmed', 'PaymentReceived', 'BookingRefundRecorded'] as const;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -24,9 +24,10 @@ export class DocumentIssuerReactor implements EventHandlerDefinition {
   ) {}
 
   async handle(recorded: RecordedEvent): Promise<void> {
+    // The whole stream: whether its payments are events (PaymentReceived, written after a
+    // BookingConfirmed in the same append) decides what a confirmation was.
     const stream = await this.store.readStream(recorded.streamId);
-    const upTo = stream.filter((e) => e.streamVersion <= recorded.streamVersion);
-    const history = upTo.map((e) => ({ eventId: e.eventId, occurredAt: e.metadata.occurredAt, event: e as unknown as BookingEvent }));
+    const history = stream.map((e) => ({ eventId: e.eventId, occurredAt: e.metadata.occurredAt, event: e as unknown as BookingEvent }));
     const { payments, refunds } = paymentsOf(history);
     const bookingId = (recorded.data as { bookingId: string }).bookingId;
     const { seller } = await this.villa.billing();

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PromptPayQrDto } from '@baan-talay/contracts';
 import { DomainError } from '../../../shared/domain-error';
+import { PaymentLedgerQueries } from '../../payments';
 import { BookingDocuments } from '../booking-documents.service';
 import { isValidPromptPayId, promptPayPayload, qrPngDataUrl } from './promptpay-payload';
 
@@ -13,14 +14,17 @@ export const NOT_AWAITING_PAYMENT = 'This booking is not awaiting payment';
  */
 @Injectable()
 export class PromptPayQrService {
-  constructor(private readonly documents: BookingDocuments) {}
+  constructor(
+    private readonly documents: BookingDocuments,
+    private readonly payments: PaymentLedgerQueries,
+  ) {}
 
   async forBooking(bookingId: string): Promise<PromptPayQrDto> {
-    const { booking, villa } = await this.documents.load(bookingId);
-    if (booking.status !== 'pending_payment' && booking.status !== 'in_review') {
-      throw new DomainError('conflict', NOT_AWAITING_PAYMENT, { code: 'booking.notAwaitingPayment' });
-    }
-    const amount = booking.totalPrice;
+    const [{ booking, villa }, due] = await Promise.all([this.documents.load(bookingId), this.payments.dueNow(bookingId)]);
+    // What is due now (issue 30): the deposit, then the balance of a confirmed booking.
+    const awaiting = due !== undefined ? due !== null : booking.status === 'pending_payment' || booking.status === 'in_review';
+    if (!awaiting) throw new DomainError('conflict', NOT_AWAITING_PAYMENT, { code: 'booking.notAwaitingPayment' });
+    const amount = due?.amount ?? booking.totalPrice;
     if (villa.promptPayId && isValidPromptPayId(villa.promptPayId) && amount > 0) {
       const payload = promptPayPayload(villa.promptPayId, amount);
       return { kind: 'dynamic', amount, payload, image: await qrPngDataUrl(payload) };

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@baan-talay/contracts';
 import type { UpdateVilla } from './villa.commands';
 import type { VillaEvent } from './villa.events';
+import { updatePaymentPlan } from './payment-plan.rule';
 import { assertNumber, assertText, assertVilla, normalizePolicy, normalizePromptPayId } from './villa.rules';
 import {
   DETAIL_FIELDS, POLICY_COORDINATE_FIELDS, POLICY_TEXT_FIELDS, PRICING_FIELDS, STAY_LIMIT_FIELDS, TEXT_FIELDS, Villa, VillaPolicies, VillaTexts,
@@ -56,6 +57,7 @@ export function updateVilla(command: UpdateVilla, villa: Villa, evolve: (v: Vill
     const promptPayId = normalizePromptPayId(command.data.changes.promptPayId);
     if (promptPayId !== villa.promptPayId) events.push({ type: 'PromptPayIdChanged', data: { promptPayId } });
   }
+  events.push(...updatePaymentPlan(command.data.changes.paymentPlan, villa));
   assertVilla(events.reduce(evolve, villa));
   return events;
 }

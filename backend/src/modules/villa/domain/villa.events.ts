@@ -1,4 +1,4 @@
-import { VILLA_EVENT_TYPES, type BillingSettingsDto, type SameNames } from '@baan-talay/contracts';
+import { VILLA_EVENT_TYPES, type BillingSettingsDto, type PaymentPlanDto, type SameNames } from '@baan-talay/contracts';
 import type { BankAccountDto, Language, RoomDto, SeasonDto, SlideDto, StayLimits, Villa, VillaDetails, VillaPolicies, VillaPrices, VillaTexts } from './villa.state';
 
 interface Event<TType extends string, TData extends object> {
@@ -31,6 +31,8 @@ export type VillaPoliciesUpdated = Event<'VillaPoliciesUpdated', { changes: Part
 
 /** Taxes and fees, cancellation tiers and the seller on tax invoices: the parts that changed. */
 export type BillingSettingsUpdated = Event<'BillingSettingsUpdated', { changes: Partial<BillingSettingsDto> }>;
+/** Deposit percentage, balance due days, security deposit, automatic cancellation (issue 30). */
+export type PaymentPlanUpdated = Event<'PaymentPlanUpdated', { changes: Partial<PaymentPlanDto> }>;
 
 export type VillaEvent =
   | VillaCreated
@@ -53,7 +55,8 @@ export type VillaEvent =
   | SeasonUpdated
   | SeasonRemoved
   | VillaPoliciesUpdated
-  | BillingSettingsUpdated;
+  | BillingSettingsUpdated
+  | PaymentPlanUpdated;
 
 export { VILLA_EVENT_TYPES };
 // Fails to compile when an event is added to the union but not to the shared list, or the reverse.

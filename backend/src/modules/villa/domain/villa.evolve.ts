@@ -1,6 +1,7 @@
 import type { VillaEvent } from './villa.events';
 import { billingOf } from './billing.rule';
 import { UNSET_OWNER_FACTS } from './villa.defaults';
+import { paymentPlanOf } from './payment-plan.rule';
 import type { Villa, VillaState } from './villa.state';
 
 
@@ -28,6 +29,8 @@ export function applyToVilla(villa: Villa, event: VillaEvent): Villa {
     case 'StayLimitsUpdated':
     case 'VillaPoliciesUpdated':
       return { ...villa, ...event.data.changes };
+    case 'PaymentPlanUpdated':
+      return { ...villa, paymentPlan: { ...paymentPlanOf(villa), ...event.data.changes } };
     case 'PromptPayIdChanged':
       return { ...villa, promptPayId: event.data.promptPayId };
     case 'BankAccountsReplaced':

@@ -1,4 +1,4 @@
-import type { BillingSettingsDto, BankAccountDto, Language, LocalizedText, RoomDto, SeasonDto, SlideDto } from '@baan-talay/contracts';
+import type { BillingSettingsDto, BankAccountDto, Language, LocalizedText, PaymentPlanDto, RoomDto, SeasonDto, SlideDto } from '@baan-talay/contracts';
 
 export const VILLA_STREAM_ID = 'villa-main';
 
@@ -48,6 +48,8 @@ export interface Villa extends VillaDetails, VillaPrices, StayLimits, VillaPolic
   seasons?: SeasonDto[];
   /** Taxes and fees, cancellation tiers, seller (issue 30); absent on older villas (billingOf). */
   billing?: BillingSettingsDto;
+  /** Deposit and balance (issue 30); absent: paid in full. */
+  paymentPlan?: PaymentPlanDto;
 }
 
 export type VillaState = Villa | null;
@@ -64,6 +66,7 @@ export interface VillaUpdate extends Partial<VillaDetails>, Partial<VillaPrices>
   cancellationPolicy?: Partial<LocalizedText>;
   address?: Partial<LocalizedText>;
   promptPayId?: string | null;
+  paymentPlan?: Partial<PaymentPlanDto>;
 }
 
 export type VillaTexts = Partial<Record<TextField, string>>;

@@ -1,5 +1,6 @@
 import type { AdminVillaDto, VillaDto, VillaPricing } from '@baan-talay/contracts';
 import { billingOf } from '../domain/billing.rule';
+import { paymentPlanOf } from '../domain/payment-plan.rule';
 import type { Villa } from '../domain/villa.state';
 
 /** The numbers libs/pricing needs. */
@@ -65,5 +66,5 @@ export function toVillaDto(villa: Villa, updatedAt: string): VillaDto {
 }
 
 export function toAdminVillaDto(villa: Villa, updatedAt: string): AdminVillaDto {
-  return { ...toVillaDto(villa, updatedAt), promptPayId: villa.promptPayId, billing: billingOf(villa) };
+  return { ...toVillaDto(villa, updatedAt), promptPayId: villa.promptPayId, billing: billingOf(villa), paymentPlan: paymentPlanOf(villa) };
 }

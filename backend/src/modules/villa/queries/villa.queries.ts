@@ -2,13 +2,14 @@ import type { BillingSettingsDto } from '@baan-talay/contracts';
 import { billingOf } from '../domain/billing.rule';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminVillaDto, VillaDto, VillaPricing } from '@baan-talay/contracts';
+import type { AdminVillaDto, PaymentPlanDto, VillaDto, VillaPricing } from '@baan-talay/contracts';
 import { DataSource } from 'typeorm';
 import { foldEvents } from '../../../event-store/decider';
 import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
 import { DomainError } from '../../../shared/domain-error';
 import type { VillaEvent } from '../domain/villa.events';
 import { villaDecider } from '../domain/villa.decider';
+import { paymentPlanOf } from '../domain/payment-plan.rule';
 import { VILLA_STREAM_ID, Villa } from '../domain/villa.state';
 import { VILLA_VIEW_ID } from '../projections/villa-view.projection';
 import { openForBookings, toAdminVillaDto, toVillaDto, villaPricing } from './villa-dto.mapper';
@@ -75,8 +76,13 @@ export class VillaQueries {
     return billingOf((await this.current()).villa);
   }
 
-  async pricing(): Promise<VillaPricing & { paymentWindowMinutes: number; openForBookings: boolean }> {
+  async pricing(): Promise<VillaPricing & { paymentWindowMinutes: number; openForBookings: boolean; paymentPlan: PaymentPlanDto }> {
     const { villa } = await this.current();
-    return { ...villaPricing(villa), paymentWindowMinutes: villa.paymentWindowMinutes, openForBookings: openForBookings(villa) };
+    return {
+      ...villaPricing(villa),
+      paymentWindowMinutes: villa.paymentWindowMinutes,
+      openForBookings: openForBookings(villa),
+      paymentPlan: paymentPlanOf(villa),
+    };
   }
 }

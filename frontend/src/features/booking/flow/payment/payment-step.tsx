@@ -1,7 +1,7 @@
 import { BankOutlined, QrcodeOutlined } from '@ant-design/icons';
 import type { BookingDto, PaymentMethod, VillaDto } from '@baan-talay/contracts';
 import { Radio, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api';
 import { formatTHB } from '../../../../lib/format';
@@ -18,10 +18,14 @@ export interface PaymentStepProps {
   booking: BookingDto;
   villa: VillaDto;
   onConfirmed: () => void;
+  /** What is due now (a deposit under a payment plan); the total when absent. */
+  amount?: number;
+  /** The payment schedule, shown under the amount. */
+  schedule?: ReactNode;
 }
 
 /** Method choice, the exact amount, where to pay, the countdown and the slip (SPEC §2 payment step). */
-export function PaymentStep({ booking, villa, onConfirmed }: PaymentStepProps) {
+export function PaymentStep({ booking, villa, onConfirmed, amount = booking.totalPrice, schedule }: PaymentStepProps) {
   const { t, i18n } = useTranslation('booking');
   const notification = useToast();
   const headingRef = useStepFocus();
@@ -51,11 +55,12 @@ export function PaymentStep({ booking, villa, onConfirmed }: PaymentStepProps) {
           <div className="payment-amount">
             <p className="payment-amount__label">{t('payment.amount')}</p>
             <Typography.Text className="payment-amount__value"
-              copyable={{ text: String(booking.totalPrice), tooltips: [t('payment.copy', { what: t('payment.amount') }), t('payment.copied')] }}>
-              {formatTHB(booking.totalPrice, language)}
+              copyable={{ text: String(amount), tooltips: [t('payment.copy', { what: t('payment.amount') }), t('payment.copied')] }}>
+              {formatTHB(amount, language)}
             </Typography.Text>
             <p className="payment-amount__hint">{t('payment.amountHint')}</p>
           </div>
+          {schedule}
           <div className="payment-method">
             <p id="payment-method-label" className="flow-subtitle">{t('payment.method')}</p>
             <Radio.Group optionType="button" buttonStyle="solid" size="large" value={method}
@@ -67,7 +72,7 @@ export function PaymentStep({ booking, villa, onConfirmed }: PaymentStepProps) {
             </Radio.Group>
           </div>
           {method === 'promptpay' && villa.promptPayAvailable ? (
-            <PromptPayPanel bookingId={booking._id} amount={booking.totalPrice} />
+            <PromptPayPanel bookingId={booking._id} amount={amount} />
           ) : (
             <BankTransferDetails accounts={villa.bankDetails} />
           )}

@@ -1,0 +1,4 @@
+/** What other contexts may use from the payments context. */
+export { PaymentsModule } from './payments.module';
+export { PaymentLedgerQueries } from './queries/payment-ledger.queries';
+export { PAYMENT_LEDGER_PROJECTION } from './projections/payment-ledger.projection';
