@@ -24,6 +24,7 @@ import { AuditLogBookingPrefix1760000006200 } from './migrations/1760000006200-A
 import { SubscriptionLeaderLease1760000007900 } from './migrations/1760000007900-SubscriptionLeaderLease';
 import { AdminPasswordResets1760000007300 } from './migrations/1760000007300-AdminPasswordResets';
 import { BookingViewRefunded1760000008300 } from './migrations/1760000008300-BookingViewRefunded';
+import { DashboardSummary1760000009700 } from './migrations/1760000009700-DashboardSummary';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -56,4 +57,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   AdminPasswordResets1760000007300,
   ParkedEvents1760000007400,
   BookingViewRefunded1760000008300,
+  DashboardSummary1760000009700,
 ];
