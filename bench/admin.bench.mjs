@@ -1,0 +1,141 @@
+// `npm run bench -- admin`: the admin's figures as the bookings grow (issue 37). For each size
+// (1,000 and 100,000 bookings; BENCH_ADMIN_SIZES=1000,100000 overrides) a fresh database, the built
+// application in this process, and bookings seeded through the real append path: each booking's
+// events (BookingCreated, CustomerInfoAdded sealed by the personal-data store, then confirmed,
+// expired, cancelled or left pending) appended to its own stream by the event store the application
+// uses, 16 at a time, and the projections (booking_view, the dashboard's summary, …) left to catch
+// up as they do live. Then GET /api/admin/stats, the list's page 1 and the e-mail search, each
+// BENCH_ADMIN_REQUESTS times (200) one after another, print p50 and p99. The confirmed stays never
+// share a night and are as dense at both sizes (about half the nights); the others pile up.
+// Target: each p50 at the largest size within 1.5x of the smallest's.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+// Request lines would drown the figures (the logger reads LOG_LEVEL when it loads).
+process.env.LOG_LEVEL ??= 'warn';
+const require = createRequire(import.meta.url);
+const dist = (path) => require(`../dist/backend/backend/src/${path}`);
+require('reflect-metadata');
+const { loadConfig } = dist('infrastructure/config/app-config.js');
+const { createApp } = dist('bootstrap.js');
+const { ensureDatabase, dropDatabase } = dist('infrastructure/database/ensure-database.js');
+const { EVENT_STORE } = dist('event-store/event-store.port.js');
+const { SubscriptionRunner } = dist('event-store/subscriptions/subscription-runner.js');
+const { quoteStay, addDays, todayInBangkok } = require('../dist/backend/libs/pricing/src/index.js');
+const { DEFAULT_VILLA_PRICING } = require('../dist/backend/libs/contracts/src/index.js');
+
+const SIZES = (process.env.BENCH_ADMIN_SIZES ?? '1000,100000').split(',').map(Number);
+const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 200);
+const WRITERS = 16;
+const PROJECTIONS = ['booking-view', 'dashboard-summary'];
+const owner = { name: 'Bench Owner', email: 'bench-owner@example.com', password: 'Lagoon-Sunset-Coconut-2026!' };
+
+const metadata = (occurredAt) => ({ actor: { kind: 'guest' }, correlationId: randomUUID(), causationId: null, occurredAt, schemaVersion: 1 });
+const event = (type, data, occurredAt) => ({ eventId: randomUUID(), type, data, metadata: metadata(occurredAt) });
+
+/**
+ * Booking `i` of `size`: its stay starts on one of `span` days around today (span = size, at most
+ * ten years); even bookings of the first span are confirmed (never two on a night), the rest
+ * expired, cancelled or pending in turn.
+ */
+function bookingEvents(i, size, today) {
+  const span = Math.min(size, 3650);
+  const checkIn = addDays(today, (i % span) - Math.floor(span / 2));
+  const checkOut = addDays(checkIn, 1);
+  const bookingId = randomUUID();
+  const at = new Date().toISOString();
+  const breakdown = quoteStay({ checkIn, checkOut, rooms: 3 }, DEFAULT_VILLA_PRICING);
+  const created = {
+    bookingId, checkIn, checkOut, rooms: 3, guests: 2, breakdown, totalOverride: null, paymentMethod: 'bank_transfer',
+    specialRequests: '', language: 'en', paymentDeadline: at, accessTokenHash: randomUUID().replace(/-/g, ''),
+  };
+  const info = { bookingId, firstName: `Guest${i}`, lastName: 'Bench', email: `guest${i}@example.com`, phone: '+66812345678' };
+  const events = [event('BookingCreated', created, at), event('CustomerInfoAdded', info, at)];
+  const kind = i < span && i % 2 === 0 ? 'confirmed' : ['expired', 'cancelled', 'expired', 'pending'][i % 4];
+  if (kind === 'confirmed') events.push(event('BookingConfirmed', { bookingId }, at));
+  if (kind === 'expired') events.push(event('BookingExpired', { bookingId }, at));
+  if (kind === 'cancelled') events.push(event('BookingCancelled', { bookingId, previousStatus: 'pending_payment' }, at));
+  return { bookingId, events };
+}
+
+async function seed(store, size) {
+  const today = todayInBangkok(new Date());
+  let next = 0;
+  let last = null;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: WRITERS }, async () => {
+      while (next < size) {
+        const { bookingId, events } = bookingEvents(next++, size, today);
+        const { position } = await store.appendToStream(`booking-${bookingId}`, events, { expectedVersion: 'no_stream' });
+        if (last === null || store.comparePositions(position, last) > 0) last = position;
+      }
+    }),
+  );
+  return { last, seconds: (performance.now() - started) / 1000 };
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function timings(url, token) {
+  const ms = [];
+  for (let i = 0; i < REQUESTS + 10; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+    if (i >= 10) ms.push(performance.now() - started); // the first ten warm the caches
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: Number(quantile(ms, 0.5).toFixed(1)), p99: Number(quantile(ms, 0.99).toFixed(1)) };
+}
+
+async function measure(size) {
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/baantalay_bench_admin_${process.pid}_${size}`;
+  const dir = join(tmpdir(), `baantalay-bench-admin-${process.pid}`);
+  await ensureDatabase(databaseUrl);
+  const config = loadConfig({
+    ...process.env, NODE_ENV: 'production', JWT_SECRET: `bench-${process.pid}`, DATABASE_URL: databaseUrl,
+    QUEUE_PREFIX: `bench-admin-${process.pid}-${size}`, UPLOAD_DIR: join(dir, 'uploads'), OUTBOX_DIR: join(dir, 'outbox'), SPA_DIR: join(dir, 'spa'),
+  });
+  const app = await createApp(config, { logger: false });
+  try {
+    await app.listen(0, '127.0.0.1');
+    const base = await app.getUrl();
+    const registered = await fetch(`${base}/api/admin/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
+    const { token } = await registered.json();
+    const { last, seconds } = await seed(app.get(EVENT_STORE), size);
+    const runner = app.get(SubscriptionRunner);
+    const caughtUp = performance.now();
+    for (const name of PROJECTIONS) await runner.waitFor(name, last, 30 * 60_000);
+    console.log(`${size} bookings: appended in ${seconds.toFixed(1)} s (${Math.round(size / seconds)}/s), projected ${((performance.now() - caughtUp) / 1000).toFixed(1)} s later`);
+    const figures = {
+      stats: await timings(`${base}/api/admin/stats`, token),
+      'list page 1': await timings(`${base}/api/admin/bookings?page=1&pageSize=20`, token),
+      'e-mail search': await timings(`${base}/api/admin/bookings?search=${encodeURIComponent(`guest${Math.floor(size / 2)}@example.com`)}`, token),
+    };
+    for (const [what, { p50, p99 }] of Object.entries(figures)) console.log(`  ${what.padEnd(14)} p50 ${p50} ms  p99 ${p99} ms`);
+    return figures;
+  } finally {
+    await app.close();
+    await dropDatabase(databaseUrl).catch((error) => console.error(`could not drop ${databaseUrl}: ${error.message}`));
+  }
+}
+
+const results = {};
+for (const size of SIZES) results[size] = await measure(size);
+const [small, large] = [SIZES[0], SIZES[SIZES.length - 1]];
+const figures = {};
+const targets = [];
+for (const what of Object.keys(results[small])) {
+  for (const size of SIZES) figures[`${what} p50 @${size} (ms)`] = results[size][what].p50;
+  figures[`${what} p99 @${large} (ms)`] = results[large][what].p99;
+  const ratio = results[large][what].p50 / results[small][what].p50;
+  console.log(`${what}: p50 at ${large} is ${ratio.toFixed(2)}x the p50 at ${small}`);
+  targets.push({ label: `${what} p50 @${large} <= 1.5x @${small} (${ratio.toFixed(2)}x)`, ok: ratio <= 1.5 });
+}
+console.log(`BENCH_RESULT ${JSON.stringify({ figures, targets })}`);
+process.exit(0);
