@@ -5,6 +5,18 @@ import type { AppStore } from './store';
 /** The landing page's chunk: the router's lazy import of it resolves to this same promise. */
 export const loadLandingPage = () => import('./pages/landing-page');
 
+let bookingFlow: Promise<unknown> | null = null;
+/**
+ * The booking steps' code (antd with it), fetched once a guest starts choosing dates: `/` itself
+ * loads no antd (issue 37), and the first step then opens without waiting for it. The router's
+ * lazy imports of these pages get the same modules.
+ */
+export function preloadBookingFlow(): void {
+  bookingFlow ??= Promise.all([import('./antd-theme'), import('./pages/booking-flow-page'), import('./pages/customer-info-page')]).catch(() => {
+    bookingFlow = null; // the router shows a failed load; a later gesture tries again
+  });
+}
+
 /**
  * Preloads the hero as the page's <picture> will pick it: the first format's srcset with the
  * hero's `sizes` (the candidate for this screen, not the 1920 px file a phone never shows).
