@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '../../../components/icons';
+import { StarIcon } from '../../../components/panel-icons';
 import { REVIEW_COUNT, REVIEW_RATING } from '../review-figures';
 import './rating-line.css';
 

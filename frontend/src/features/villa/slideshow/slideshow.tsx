@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompressIcon, ExpandIcon, LeftIcon, PauseIcon, PlayIcon, RightIcon } from '../../../components/icons';
+import { LeftIcon, RightIcon } from '../../../components/icons';
+import { CompressIcon, ExpandIcon, PauseIcon, PlayIcon } from '../../../components/panel-icons';
 import { VillaPicture } from '../../../components/villa-picture';
 import { useFullscreen } from './use-fullscreen';
 import { swipeDirection, useSlideshow } from './use-slideshow';
