@@ -22,6 +22,7 @@ const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/backend/backend/src/${path}`);
 require('reflect-metadata');
 const { Pool } = require('pg');
+const Redis = require('ioredis');
 const { loadConfig } = dist('infrastructure/config/app-config.js');
 const { createApp } = dist('bootstrap.js');
 const { ensureDatabase, dropDatabase } = dist('infrastructure/database/ensure-database.js');
@@ -49,10 +50,12 @@ function bookingEvents(i, size, today) {
   const checkOut = addDays(checkIn, 1);
   const bookingId = randomUUID();
   const at = new Date().toISOString();
+  // Unpaid holds due on their check-in day: no expiry runs during the measurement.
+  const paymentDeadline = `${checkIn}T00:00:00.000Z`;
   const breakdown = quoteStay({ checkIn, checkOut, rooms: 3 }, DEFAULT_VILLA_PRICING);
   const created = {
     bookingId, checkIn, checkOut, rooms: 3, guests: 2, breakdown, totalOverride: null, paymentMethod: 'bank_transfer',
-    specialRequests: '', language: 'en', paymentDeadline: at, accessTokenHash: randomUUID().replace(/-/g, ''),
+    specialRequests: '', language: 'en', paymentDeadline, accessTokenHash: randomUUID().replace(/-/g, ''),
   };
   const info = { bookingId, firstName: `Guest${i}`, lastName: 'Bench', email: `guest${i}@example.com`, phone: '+66812345678' };
   const events = [event('BookingCreated', created, at), event('CustomerInfoAdded', info, at)];
@@ -83,6 +86,18 @@ async function seed(pool, size) {
   return (performance.now() - started) / 1000;
 }
 
+/** The jobs the reactors queued for the seeded bookings (never run here) go with the database. */
+async function dropQueueKeys(prefix) {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length > 0) await redis.del(...keys);
+  } while (cursor !== '0');
+  await redis.quit();
+}
+
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 async function timings(url, token) {
@@ -101,10 +116,11 @@ async function timings(url, token) {
 async function measure(size) {
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/baantalay_bench_admin_${process.pid}_${size}`;
   const dir = join(tmpdir(), `baantalay-bench-admin-${process.pid}`);
+  const queuePrefix = `bench-admin-${process.pid}-${size}`;
   await ensureDatabase(databaseUrl);
   const config = loadConfig({
     ...process.env, NODE_ENV: 'production', JWT_SECRET: `bench-${process.pid}`, DATABASE_URL: databaseUrl,
-    QUEUE_PREFIX: `bench-admin-${process.pid}-${size}`, UPLOAD_DIR: join(dir, 'uploads'), OUTBOX_DIR: join(dir, 'outbox'), SPA_DIR: join(dir, 'spa'),
+    QUEUE_PREFIX: queuePrefix, UPLOAD_DIR: join(dir, 'uploads'), OUTBOX_DIR: join(dir, 'outbox'), SPA_DIR: join(dir, 'spa'),
   });
   const app = await createApp(config, { logger: false });
   try {
@@ -128,6 +144,7 @@ async function measure(size) {
     return figures;
   } finally {
     await app.close();
+    await dropQueueKeys(queuePrefix);
     await dropDatabase(databaseUrl).catch((error) => console.error(`could not drop ${databaseUrl}: ${error.message}`));
   }
 }
