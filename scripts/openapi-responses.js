@@ -32,6 +32,25 @@ function componentName(checker, type) {
 
 const rest0 = (members) => members.filter((t) => !(t.flags & ts.TypeFlags.Null));
 
+// OpenAPI 3.0 has no null type: `nullable` needs a `type` beside it (Redocly's struct rule), so the
+// value null alone is a nullable string that can only be null.
+const NULL_ONLY = { type: 'string', nullable: true, enum: [null] };
+/** The type a schema describes (components are all objects here), or null when it may be several. */
+const typeOf = (schema) => (schema.$ref ? 'object' : (schema.type ?? null));
+
+/** `schema` or null, in the forms OpenAPI 3.0 validators accept. */
+function orNull(schema) {
+  if (Object.keys(schema).length === 0) return schema; // any value, null included
+  // OpenAPI 3.0 ignores what sits beside a $ref: a nullable reference is an allOf of one.
+  if (schema.$ref) return { type: 'object', allOf: [schema], nullable: true };
+  if (schema.oneOf) {
+    const types = new Set(schema.oneOf.map(typeOf));
+    const [only] = types;
+    return types.size === 1 && only ? { type: only, ...schema, nullable: true } : { oneOf: [...schema.oneOf, NULL_ONLY] };
+  }
+  return { ...schema, nullable: true };
+}
+
 /** The literal second argument of @Header('Content-Type', '…') on a handler, if any. */
 function declaredContentType(node) {
   for (const d of ts.canHaveDecorators(node) ? ts.getDecorators(node) ?? [] : []) {
@@ -54,7 +73,7 @@ function generate() {
 
   const toSchema = (type, seen = new Set()) => {
     if (type.flags & ts.TypeFlags.Any || type.flags & ts.TypeFlags.Unknown) return {};
-    if (type.flags & ts.TypeFlags.Null) return { nullable: true };
+    if (type.flags & ts.TypeFlags.Null) return NULL_ONLY;
     if (type.isStringLiteral()) return { type: 'string', enum: [type.value] };
     if (type.isNumberLiteral()) return { type: 'number', enum: [type.value] };
     if (type.flags & ts.TypeFlags.BooleanLiteral) return { type: 'boolean', enum: [checker.typeToString(type) === 'true'] };
@@ -64,7 +83,7 @@ function generate() {
     if (type.isUnion()) {
       const members = type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
       const nullable = members.some((t) => t.flags & ts.TypeFlags.Null);
-      if (rest0(members).length === 0) return { nullable: true };
+      if (rest0(members).length === 0) return NULL_ONLY;
       const rest = members.filter((t) => !(t.flags & ts.TypeFlags.Null));
       let schema;
       if (rest.length > 0 && rest.every((t) => t.flags & ts.TypeFlags.BooleanLiteral)) schema = { type: 'boolean' };
@@ -72,9 +91,7 @@ function generate() {
       else if (rest.length > 0 && rest.every((t) => t.isNumberLiteral())) schema = { type: 'number', enum: rest.map((t) => t.value) };
       else if (rest.length === 1) schema = toSchema(rest[0], seen);
       else schema = { oneOf: rest.map((t) => toSchema(t, seen)) };
-      // OpenAPI 3.0 ignores what sits beside a $ref: a nullable reference is an allOf of one.
-      if (nullable) return schema.$ref ? { allOf: [schema], nullable: true } : { ...schema, nullable: true };
-      return schema;
+      return nullable ? orNull(schema) : schema;
     }
     if (checker.isArrayType(type) || checker.isTupleType(type)) {
       const [item] = checker.getTypeArguments(type);

@@ -1,9 +1,11 @@
 import type { BookingDto, BookingStatus, DashboardStatsDto, ReportDto } from '@baan-talay/contracts';
 import { addDays, stayNights, todayInBangkok } from '@baan-talay/pricing';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from '../support/test-app';
 import { registerFirstAdmin, SignedInAdmin } from './support/admin-session';
 import { guest, guestBookings, inDays } from './support/bookings';
+import { projectionsCaughtUp } from './support/projections';
 
 interface Made {
   id: string;
@@ -76,7 +78,7 @@ describe('dashboard stats (HTTP)', () => {
       const booking = await guests.expired(inDays(days), inDays(days + 1));
       made.push({ id: booking.id, status: 'expired', checkIn: inDays(days), checkOut: inDays(days + 1) });
     }
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('agrees with a brute-force count over a few dozen bookings in mixed states', async () => {
@@ -88,6 +90,8 @@ describe('dashboard stats (HTTP)', () => {
     for (const b of made.filter((m) => m.override !== undefined && m.status !== 'deleted')) expect(totals.get(b.id)).toBe(b.override);
     expect(made.some((b) => b.override !== undefined && b.status === 'confirmed')).toBe(true);
 
+    // The summary is its own projection: the write's answer waited for booking_view only.
+    await projectionsCaughtUp(t);
     const stats: DashboardStatsDto = (await request(t.http).get('/api/admin/stats').set(owner.auth).expect(200)).body;
     const expected = bruteForce(made, new Map(all.map((b) => [b._id, b])), todayInBangkok(new Date()));
     const { byMonth, ...counts } = expected;
@@ -102,6 +106,21 @@ describe('dashboard stats (HTTP)', () => {
     // Every stay lies inside the window: the months add up to the total, but for each month's rounding.
     const inWindow = stats.revenueByMonth.reduce((sum, m) => sum + m.revenue, 0);
     expect(Math.abs(inWindow - stats.totalRevenue)).toBeLessThanOrEqual(stats.revenueByMonth.length / 2);
+  });
+
+  it('reads counts and revenue from the summary the projection keeps, equal to a count over booking_view', async () => {
+    // An admin's edit of a confirmed booking's total moves the summary's revenue with it.
+    const confirmed = made.find((b) => b.status === 'confirmed')!;
+    await request(t.http).patch(`/api/admin/bookings/${confirmed.id}`).set(owner.auth).send({ totalPrice: 4321 }).expect(200);
+    await projectionsCaughtUp(t);
+    const db = t.app.get(DataSource);
+    const summary = await db.query('SELECT status, bookings::int, total_price::int FROM dashboard_status_totals ORDER BY status');
+    const scan = await db.query(
+      'SELECT status, count(*)::int AS bookings, sum(total_price)::int AS total_price FROM booking_view WHERE NOT deleted GROUP BY status ORDER BY status',
+    );
+    expect(summary).toEqual(scan);
+    const stats: DashboardStatsDto = (await request(t.http).get('/api/admin/stats').set(owner.auth).expect(200)).body;
+    expect(stats.totalRevenue).toBe(scan.find((row: { status: string }) => row.status === 'confirmed').total_price);
   });
 
   it('reports a month and a year: confirmed nights and revenue, bookings by status, as counted by brute force', async () => {

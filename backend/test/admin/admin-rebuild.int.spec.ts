@@ -12,6 +12,8 @@ const DUMPS: Record<string, string> = {
   audit_log: 'SELECT * FROM audit_log ORDER BY seq',
   booking_view: 'SELECT * FROM booking_view ORDER BY id',
   villa_view: 'SELECT * FROM villa_view ORDER BY id',
+  dashboard_status_totals: 'SELECT * FROM dashboard_status_totals ORDER BY status',
+  dashboard_booking_figures: 'SELECT * FROM dashboard_booking_figures ORDER BY booking_id',
 };
 
 describe('projections:rebuild of the admin read models', () => {
@@ -77,6 +79,7 @@ describe('projections:rebuild of the admin read models', () => {
     await db.query(`UPDATE admin_users SET status = 'active', name = 'tampered'`);
     await db.query('DELETE FROM audit_log WHERE seq % 3 = 0');
     await db.query(`UPDATE booking_view SET status = 'confirmed'`);
+    await db.query('UPDATE dashboard_status_totals SET bookings = bookings + 7');
     expect(await dump()).not.toEqual(before);
 
     const { code, out, err } = await cli(t, 'projections:rebuild', '--wait', '20');

@@ -1,8 +1,10 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
 import ts from 'typescript';
+import { inWords } from '../../src/infrastructure/http/openapi-enrich';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -22,6 +24,13 @@ export const create: CreateBooking = {
 };
 // @ts-expect-error the schema knows the payment methods
 export const wrongMethod: CreateBooking['paymentMethod'] = 'cash';
+
+// The guest's details are typed field by field, not an open record.
+type CustomerInfoBody = paths['/api/booking/{id}/customer-info']['patch']['requestBody']['content']['application/json'];
+export const details: CustomerInfoBody = { customerInfo: { firstName: 'Somchai', lastName: 'Jaidee', email: 'somchai@example.com', phone: '0812345678' }, guests: 2 };
+export const firstName = (body: CustomerInfoBody): string | undefined => body.customerInfo.firstName;
+// @ts-expect-error a name is text
+export const numericName: CustomerInfoBody['customerInfo']['lastName'] = 42;
 
 type SlipForm = paths['/api/upload/slip']['post']['requestBody']['content']['multipart/form-data'];
 export const slip: SlipForm = { bookingId: '7d0c6c5e-7f8e-4c5a-9d6b-0a1b2c3d4e5f', slip: 'binary' };
@@ -82,6 +91,40 @@ describe('OpenAPI client generation', () => {
     expect(document.components.securitySchemes).toHaveProperty('bearerAuth');
     const queryNames = (document.paths['/api/admin/bookings'].get.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => p.name);
     expect(queryNames.length).toBeGreaterThan(0);
+  });
+
+  it('is valid: swagger-parser finds no error, nor does Redocly with its recommended rules', async () => {
+    // swagger-parser is an ES module (jest runs this file as CommonJS): it checks the file in a node of its own.
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(join(OUT, 'validated.json'), JSON.stringify(document));
+    const validate = "import parser from '@apidevtools/swagger-parser'; await parser.validate(process.argv[1]); console.log('valid')";
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', validate, join(OUT, 'validated.json')], { cwd: ROOT, encoding: 'utf8' }).trim()).toBe('valid');
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    expect(problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message} ${problem.location[0]?.pointer}`)).toEqual([]);
+  });
+
+  it('sums up every operation in a line of its own and answers every 4xx with the error body', () => {
+    const unnamed: string[] = [];
+    const bare: string[] = [];
+    for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        // A summary of its own, not the fallback made of the handler's name ("Create (admin blocks)").
+        const [controller, handler] = String(operation.operationId).split('_');
+        if (!operation.summary || operation.summary === inWords(controller, handler)) unnamed.push(`${where}: add its summary to openapi-summaries.ts`);
+        const errors = Object.entries(operation.responses as Record<string, any>).filter(([status]) => /^4\d\d$/.test(status));
+        if (errors.length === 0) bare.push(`${where}: no 4xx`);
+        for (const [status, response] of errors) {
+          if (response.content?.['application/json']?.schema?.$ref !== '#/components/schemas/ErrorBody') bare.push(`${where} ${status}`);
+        }
+      }
+    }
+    expect(unnamed).toEqual([]);
+    expect(bare).toEqual([]);
   });
 
   it('gives every success answer a schema: JSON ones with their properties, files and texts as strings', () => {

@@ -2,23 +2,23 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { RouteErrorBoundary } from '../components/route-error';
-import { loadLandingPage } from './boot';
+import { loadAntdTheme, loadBookingFlowPage, loadCustomerInfoPage, loadLandingPage } from './boot';
 import { PublicLayout } from './layouts/public-layout';
 import { ReviewPage } from '../features/reviews';
 import { Tm30GuestsPage } from '../features/tm30';
 
 const LandingPage = lazy(loadLandingPage);
 const BookingPage = lazy(() => import('./pages/booking-page'));
-const BookingFlowPage = lazy(() => import('./pages/booking-flow-page'));
+const BookingFlowPage = lazy(loadBookingFlowPage);
 const FindBookingPage = lazy(() => import('./pages/find-booking-page'));
-const CustomerInfoPage = lazy(() => import('./pages/customer-info-page'));
+const CustomerInfoPage = lazy(loadCustomerInfoPage);
 const PaymentPage = lazy(() => import('./pages/payment-page'));
 const ConfirmationPage = lazy(() => import('./pages/confirmation-page'));
 const PrivacyPage = lazy(() => import('./pages/privacy-page'));
 // The admin area is its own chunk: nothing of it is in the JavaScript that `/` loads.
 const AdminApp = lazy(() => import('./admin-entry'));
 // antd's theme: only around what is drawn with antd (not the landing page's first screen).
-const AntdTheme = lazy(() => import('./antd-theme'));
+const AntdTheme = lazy(loadAntdTheme);
 
 /**
  * SPEC §2 routes; any other path goes to `/`. The public header lives in PublicLayout only.

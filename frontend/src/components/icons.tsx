@@ -6,10 +6,10 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
  * The few icons the first screen and the error screen draw, as inline SVG with Ant Design's paths
  * (@ant-design/icons-svg): the same look without the icon library in the JavaScript every page needs.
  */
-function icon(paths: string[], evenOdd = false) {
+export function icon(paths: string[], evenOdd = false, viewBox = '64 64 896 896') {
   return function Icon({ className = '', ...props }: IconProps) {
     return (
-      <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" focusable="false" aria-hidden="true"
+      <svg viewBox={viewBox} width="1em" height="1em" fill="currentColor" focusable="false" aria-hidden="true"
         fillRule={evenOdd ? 'evenodd' : undefined} className={`bt-icon ${className}`.trim()} {...props}>
         {paths.map((d) => <path key={d} d={d} />)}
       </svg>

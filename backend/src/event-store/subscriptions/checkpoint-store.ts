@@ -14,7 +14,7 @@ export interface Checkpoint {
   updatedAt: Date;
 }
 
-interface CheckpointRow {
+export interface CheckpointRow {
   name: string;
   kind: Checkpoint['kind'];
   position: string | null;
@@ -24,7 +24,7 @@ interface CheckpointRow {
   updated_at: Date;
 }
 
-const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
+export const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
   name: row.name,
   kind: row.kind,
   position: row.position,

@@ -28,7 +28,7 @@ export interface RunnerStatus {
 /** Checkpoint and lag of each handler against the store's head. */
 export async function handlerStatuses(
   store: EventStore,
-  handlers: readonly EventHandlerDefinition[],
+  handlers: readonly Pick<EventHandlerDefinition, 'name' | 'kind'>[],
   checkpoints: readonly Checkpoint[],
 ): Promise<{ head: string | null; handlers: HandlerStatus[] }> {
   const head = await store.headPosition();

@@ -30,6 +30,7 @@ import { Tm30AndReviews1760000009500 } from './migrations/1760000009500-Tm30AndR
 import { BookingViewBlindIndexes1760000009600 } from './migrations/1760000009600-BookingViewBlindIndexes';
 import { ProjectionDeferredIndexes1760000009610 } from './migrations/1760000009610-ProjectionDeferredIndexes';
 import { PaymentLedger1760000009300 } from './migrations/1760000009300-PaymentLedger';
+import { DashboardSummary1760000009700 } from './migrations/1760000009700-DashboardSummary';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -63,9 +64,10 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   ParkedEvents1760000007400,
   BookingViewRefunded1760000008300,
   BookingDocuments1760000009200,
+  PaymentLedger1760000009300,
   GuestPortal1760000009400,
   Tm30AndReviews1760000009500,
   BookingViewBlindIndexes1760000009600,
   ProjectionDeferredIndexes1760000009610,
-  PaymentLedger1760000009300,
+  DashboardSummary1760000009700,
 ];

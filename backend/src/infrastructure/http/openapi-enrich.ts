@@ -6,6 +6,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import generatedResponses from './openapi-responses.generated.json';
+import { OPERATION_SUMMARIES } from './openapi-summaries';
 
 // class-transformer's own metadata (@Type of nested DTOs), which the schemas follow.
 const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: MetadataStorage };
@@ -65,6 +66,7 @@ export function enrichOpenApi(app: INestApplication, document: OpenAPIObject): O
   }
   // A property typed by an interface (no class to describe) is an open object.
   dropDanglingRefs(schemas, new Set(Object.keys(schemas)));
+  dropNotNull(schemas);
   const operations = new Map<string, Operation>();
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item) as Operation[]) if (operation?.operationId) operations.set(operation.operationId, operation);
@@ -86,6 +88,7 @@ export function enrichOpenApi(app: INestApplication, document: OpenAPIObject): O
       const operation = operations.get(`${controller.name}_${name}`);
       if (!operation) continue;
       const handler = controller.prototype[name] as AnyClass;
+      operation.summary ||= OPERATION_SUMMARIES[`${controller.name}_${name}`] ?? inWords(controller.name, name);
       describeArguments(operation, controller, name, schemaOf);
       describeSecurity(operation, [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? [])]);
       const responses = (operation.responses ??= {});
@@ -147,10 +150,32 @@ function describeAnswer(responses: Operation['responses'], answer: { contentType
   response.content = { [answer.contentType]: { schema: structuredClone(answer.schema) } };
 }
 
+/** Security from the guards; a public operation says so with an empty list. */
 function describeSecurity(operation: Operation, guards: AnyClass[]): void {
   const names = guards.map((guard) => guard.name);
   if (names.includes('BookingAccessGuard')) operation.security = [{ 'booking-token': [] }, { bearerAuth: [] }];
   else if (names.includes('AdminGuard')) operation.security = [{ bearerAuth: [] }];
+  else operation.security ??= [];
+}
+
+const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** "Create (admin blocks)": a summary for an operation OPERATION_SUMMARIES does not name yet. */
+export function inWords(controller: string, method: string): string {
+  const action = words(method);
+  return `${action[0].toUpperCase()}${action.slice(1)} (${words(controller.replace(/Controller$/, ''))})`;
+}
+
+/**
+ * class-validator-jsonschema writes @IsDefined as `not: {type: 'null'}`, which OpenAPI 3.0 does not
+ * allow (it has no null type); `required` already says the field must be there.
+ */
+function dropNotNull(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const value = node as Schema;
+  const not = value.not as Schema | undefined;
+  if (not && Object.keys(not).length === 1 && not.type === 'null') delete value.not;
+  for (const child of Object.values(value)) dropNotNull(child);
 }
 
 /** What @nestjs/swagger writes for a DTO without @ApiProperty: an object of no properties. */

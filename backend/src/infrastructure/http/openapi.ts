@@ -12,6 +12,7 @@ export function setupOpenApi(app: INestApplication): void {
         'Guest calls carry the booking access token as X-Booking-Token; admin calls a bearer JWT from POST /api/admin/auth/login.',
       )
       .setVersion('1.0')
+      .addServer('/')
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearerAuth')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Booking-Token' }, 'booking-token')
       .build(),

@@ -11,6 +11,7 @@ import { VillaJsonLd } from '../../features/villa/components/villa-json-ld';
 import { VillaTabs } from '../../features/villa/components/villa-tabs';
 import { errorMessage } from '../../lib/api';
 import './landing-page.css';
+import { preloadBookingFlow } from '../boot';
 import { useIdle } from './use-idle';
 
 const LandingPanel = lazy(() => import('./landing-panel'));
@@ -42,7 +43,7 @@ export default function LandingPage() {
               />
               <PoliciesContact villa={villa} />
             </div>
-            <aside id="book" className="landing__booking" tabIndex={-1}>
+            <aside id="book" className="landing__booking" tabIndex={-1} onPointerDownCapture={preloadBookingFlow} onFocusCapture={preloadBookingFlow}>
               <ResumeSlot placement="banner" />
               <BookingWidget villa={villa} />
             </aside>

@@ -34,14 +34,20 @@ export class NightLedgerReader {
     private readonly calendar: CalendarQueries,
   ) {}
 
-  async read(from: string, to: string): Promise<NightLedger> {
+  /**
+   * `confirmedOnly`: only the confirmed bookings, which are all that sold nights and revenue count
+   * (the dashboard): at most one a night, read through their own index however many other bookings
+   * the period has.
+   */
+  async read(from: string, to: string, { confirmedOnly = false } = {}): Promise<NightLedger> {
     const [rows, blocks, imported] = await Promise.all([
       this.dataSource.query(
         `SELECT status, to_char(check_in, 'YYYY-MM-DD') AS check_in, to_char(check_out, 'YYYY-MM-DD') AS check_out,
                 total_price, breakdown->'nightly' AS nightly,
                 to_char(created_at AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD') AS booked_on
            FROM booking_view
-          WHERE NOT deleted AND check_in < $2::date AND check_out > $1::date`,
+          WHERE ${confirmedOnly ? `status = 'confirmed' AND daterange(check_in, check_out, '[)') && daterange($1::date, $2::date, '[)')` : 'check_in < $2::date AND check_out > $1::date'}
+            AND NOT deleted`,
         [from, to],
       ) as Promise<Row[]>,
       this.calendar.blocks({ from, to }),

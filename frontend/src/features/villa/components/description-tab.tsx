@@ -1,7 +1,8 @@
-import { EnvironmentOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import type { VillaDto } from '@baan-talay/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnvironmentIcon } from '../../../components/icons';
+import { HomeIcon, TeamIcon } from '../../../components/panel-icons';
 import { pickLocalized } from '../../../lib/localized';
 import { Slideshow } from '../slideshow/slideshow';
 import { RatingLine } from './rating-line';
@@ -34,9 +35,9 @@ export function DescriptionTab({ villa }: { villa: VillaDto }) {
       <Slideshow images={images.length ? images : villa.backgroundImage ? [villa.backgroundImage] : []} />
       <RatingLine />
       <div className="info-cards">
-        <InfoCard icon={<EnvironmentOutlined />} label={location ? t('info.location') : t('info.beachfront')} value={location || beachfront || '—'} />
-        <InfoCard icon={<TeamOutlined />} label={t('info.maxGuests')} value={t('info.maxGuestsValue', { count: villa.maxGuests })} />
-        <InfoCard icon={<HomeOutlined />} label={t('info.bedrooms')} value={String(villa.bedrooms)} />
+        <InfoCard icon={<EnvironmentIcon />} label={location ? t('info.location') : t('info.beachfront')} value={location || beachfront || '—'} />
+        <InfoCard icon={<TeamIcon />} label={t('info.maxGuests')} value={t('info.maxGuestsValue', { count: villa.maxGuests })} />
+        <InfoCard icon={<HomeIcon />} label={t('info.bedrooms')} value={String(villa.bedrooms)} />
         <InfoCard icon={<BathIcon />} label={t('info.bathrooms')} value={String(villa.bathrooms)} />
       </div>
       <h2 className="description-tab__title">{pickLocalized(villa.title, language) || t('hero.fallbackTitle')}</h2>

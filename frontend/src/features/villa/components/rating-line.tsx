@@ -1,6 +1,6 @@
-import { StarFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePublicReviews } from '../../reviews';
+import { StarIcon } from '../../../components/panel-icons';
 import { REVIEW_COUNT, REVIEW_RATING } from '../review-figures';
 import './rating-line.css';
 
@@ -10,7 +10,7 @@ export function RatingLine() {
   const { rating, count } = usePublicReviews().summary ?? { rating: REVIEW_RATING, count: REVIEW_COUNT };
   return (
     <p className="rating-line">
-      <StarFilled className="rating-line__star" aria-hidden />
+      <StarIcon className="rating-line__star" />
       <span className="visually-hidden">{t('rating.stars', { rating })}. </span>
       <span>{t('rating.line', { rating, count })}</span>
     </p>

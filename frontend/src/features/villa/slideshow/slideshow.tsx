@@ -1,15 +1,19 @@
-import { CompressOutlined, ExpandOutlined, LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeftIcon, RightIcon } from '../../../components/icons';
+import { CompressIcon, ExpandIcon, PauseIcon, PlayIcon } from '../../../components/panel-icons';
 import { VillaPicture } from '../../../components/villa-picture';
 import { useFullscreen } from './use-fullscreen';
 import { swipeDirection, useSlideshow } from './use-slideshow';
 import './slideshow.css';
 
 export const MAX_SLIDES = 50;
+const ROUND = 'bt-button bt-button--circle slideshow__button';
 
-/** Photos with previous/next, play/pause, fullscreen, thumbnails, swipe and keys (SPEC §2). */
+/**
+ * Photos with previous/next, play/pause, fullscreen, thumbnails, swipe and keys (SPEC §2). Drawn
+ * without antd (its buttons' look in CSS): the landing page's first tab then needs no antd at all.
+ */
 export function Slideshow({ images }: { images: string[] }) {
   const { t } = useTranslation('villa');
   const slides = images.slice(0, MAX_SLIDES);
@@ -70,15 +74,19 @@ export function Slideshow({ images }: { images: string[] }) {
         )}
         <span className="slideshow__counter">{counter}</span>
       </div>
-      <Button className="slideshow__nav slideshow__nav--previous" shape="circle" icon={<LeftOutlined />}
-        aria-label={t('slideshow.previous')} onClick={previous} />
-      <Button className="slideshow__nav slideshow__nav--next" shape="circle" icon={<RightOutlined />}
-        aria-label={t('slideshow.next')} onClick={next} />
+      <button type="button" className={`${ROUND} slideshow__nav slideshow__nav--previous`} aria-label={t('slideshow.previous')} onClick={previous}>
+        <LeftIcon />
+      </button>
+      <button type="button" className={`${ROUND} slideshow__nav slideshow__nav--next`} aria-label={t('slideshow.next')} onClick={next}>
+        <RightIcon />
+      </button>
       <div className="slideshow__controls">
-        <Button shape="circle" icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
-          aria-label={playing ? t('slideshow.pause') : t('slideshow.play')} aria-pressed={playing} onClick={togglePlaying} />
-        <Button shape="circle" icon={fullscreen ? <CompressOutlined /> : <ExpandOutlined />}
-          aria-label={fullscreen ? t('slideshow.exitFullscreen') : t('slideshow.fullscreen')} onClick={toggle} />
+        <button type="button" className={ROUND} aria-label={playing ? t('slideshow.pause') : t('slideshow.play')} aria-pressed={playing} onClick={togglePlaying}>
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <button type="button" className={ROUND} aria-label={fullscreen ? t('slideshow.exitFullscreen') : t('slideshow.fullscreen')} onClick={toggle}>
+          {fullscreen ? <CompressIcon /> : <ExpandIcon />}
+        </button>
       </div>
       <div className="slideshow__thumbs" role="group" aria-label={t('slideshow.thumbnails')}>
         {slides.map((url, i) => (
