@@ -11,6 +11,7 @@ const POSTGRES_TYPE: Record<string, string> = {
   integer: 'integer',
   jsonb: 'jsonb',
   timestamptz: 'timestamp with time zone',
+  'text[]': 'ARRAY',
 };
 
 /** booking_view is declared by its migration; the entity (and the column map read from it) must agree. */

@@ -49,7 +49,7 @@ describe('queue status', () => {
 
     const json = JSON.parse((await queuesStatus(t, '--json')).out);
     expect(json.queues).toContainEqual({ queue: 'payment-window', waiting: 0, delayed: 2, active: 0, failed: 0, completed: 0 });
-    expect(json.queues.map((row: { queue: string }) => row.queue)).toEqual(['account-emails', 'balance-plan', 'calendar-alerts', 'calendar-sync', 'emails', 'guest-emails', 'owner-alerts', 'payment-window']);
+    expect(json.queues.map((row: { queue: string }) => row.queue)).toEqual(['account-emails', 'balance-plan', 'calendar-alerts', 'calendar-sync', 'emails', 'guest-emails', 'owner-alerts', 'payment-window', 'tm30-reminders']);
 
     // Declared, not only found: a calendar queue BullMQ has not created (yet) is listed all the same.
     const redis = new Redis(t.config.redisUrl);

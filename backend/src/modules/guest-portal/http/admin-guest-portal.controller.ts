@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { ArrivalDetailsDto, GuestPortalAdminDto } from '@baan-talay/contracts';
+import { ApiParam } from '@nestjs/swagger';
+import { GUEST_EMAIL_KINDS, type ArrivalDetailsDto, type GuestPortalAdminDto } from '@baan-talay/contracts';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../shared/domain-error';
 import { AdminGuard, CurrentAdmin, type AdminActor } from '../../admin-auth';
@@ -50,6 +51,7 @@ export class AdminGuestPortalController {
   }
 
   @Put('guest-portal/emails/:kind')
+  @ApiParam({ name: 'kind', enum: GUEST_EMAIL_KINDS })
   email(@Param() { kind }: GuestEmailKindParam, @Body() body: GuestEmailBodyDto, @CurrentAdmin() admin: AdminActor): Promise<GuestPortalAdminDto> {
     return this.change({ type: 'SetGuestEmailTemplate', data: { kind, ...body } }, admin);
   }
