@@ -5,21 +5,7 @@ import type { AppStore } from './store';
 /** The landing page's chunk: the router's lazy import of it resolves to this same promise. */
 export const loadLandingPage = () => import('./pages/landing-page');
 
-// The booking steps' first screen and antd's theme; the router's lazy pages load through these.
-export const loadAntdTheme = () => import('./antd-theme');
-export const loadBookingFlowPage = () => import('./pages/booking-flow-page');
-export const loadCustomerInfoPage = () => import('./pages/customer-info-page');
-
-let bookingFlow: Promise<unknown> | null = null;
-/**
- * The booking steps' code (antd with it), fetched once a guest starts choosing dates: `/` itself
- * loads no antd (issue 37), and the first step then opens without waiting for it.
- */
-export function preloadBookingFlow(): void {
-  bookingFlow ??= Promise.all([loadAntdTheme(), loadBookingFlowPage(), loadCustomerInfoPage()]).catch(() => {
-    bookingFlow = null; // the router shows a failed load; a later gesture tries again
-  });
-}
+export { loadAntdTheme, loadBookingFlowPage, loadCustomerInfoPage } from './booking-flow-loaders';
 
 /**
  * Preloads the hero as the page's <picture> will pick it: the first format's srcset with the

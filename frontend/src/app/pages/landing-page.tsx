@@ -11,7 +11,7 @@ import { VillaJsonLd } from '../../features/villa/components/villa-json-ld';
 import { VillaTabs } from '../../features/villa/components/villa-tabs';
 import { errorMessage } from '../../lib/api';
 import './landing-page.css';
-import { preloadBookingFlow } from '../boot';
+import { preloadBookingFlow } from '../booking-flow-loaders';
 import { useIdle } from './use-idle';
 
 const LandingPanel = lazy(() => import('./landing-panel'));
