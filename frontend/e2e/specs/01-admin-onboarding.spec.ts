@@ -28,7 +28,7 @@ test.describe('admin onboarding', () => {
       await openMenu(page, 'villa');
       await page.getByRole('tab', { name: adminText('villa.tabs.payment') }).click();
       await page.getByLabel(adminText('payment.promptPayId')).fill('0812345678');
-      await page.getByRole('button', { name: adminText('common.save') }).click();
+      await page.getByRole('button', { name: adminText('common.save'), exact: true }).click();
       await expect(page.getByText(adminText('villa.saved'))).toBeVisible();
     });
     await step(page, 'the dashboard no longer shows the checklist', async () => {
