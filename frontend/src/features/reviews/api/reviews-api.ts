@@ -1,6 +1,6 @@
 import type { AdminReviewDto, GuestReviewDto, PublicReviewsDto, SubmitReviewRequest } from '@baan-talay/contracts';
 import { api } from '../../../lib/api';
-import { bookingTokenHeaders } from '../../booking';
+import { bookingTokenHeaders } from '../../../lib/booking-token';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Reviews', 'GuestReview'] });
 
