@@ -7,6 +7,7 @@ import {
   type DashboardStatsDto,
   type Paginated,
   DEFAULT_PAYMENT_PLAN,
+  UNSET_OWNER_FACTS,
   type VillaDto,
 } from '@baan-talay/contracts';
 
@@ -20,18 +21,7 @@ export function villaFixture(overrides: Partial<VillaDto> = {}): VillaDto {
     description: { th: 'วิลล่าส่วนตัวริมหาด', en: 'A private villa on the beach with a pool and three bedrooms.' },
     beachfront: { th: 'ติดชายหาด', en: 'Right on the beach' },
     location: { th: 'เกาะสมุย', en: 'Koh Samui' },
-    privacyNotice: { th: '', en: '' },
-    houseRules: { th: '', en: '' },
-    cancellationPolicy: { th: '', en: '' },
-    address: { th: '', en: '' },
-    checkInTime: '',
-    checkOutTime: '',
-    contactPhone: '',
-    contactEmail: '',
-    contactLineId: '',
-    contactWhatsApp: '',
-    mapLatitude: null,
-    mapLongitude: null,
+    ...UNSET_OWNER_FACTS,
     sizeSqm: 320,
     bathrooms: 3,
     // The demo scenes the backend seeds and serves (the SPA ships no images of its own).

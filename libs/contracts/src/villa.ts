@@ -124,3 +124,35 @@ export const DEFAULT_VILLA_PRICING: Readonly<VillaPricing> = {
   minNights: 1,
   maxNights: 30,
 };
+
+/** The owner's own facts as a fresh villa has them (issue 33): no policy, time, contact or address is invented. */
+export const UNSET_OWNER_FACTS: Readonly<
+  Pick<
+    VillaDto,
+    | 'privacyNotice'
+    | 'houseRules'
+    | 'cancellationPolicy'
+    | 'address'
+    | 'checkInTime'
+    | 'checkOutTime'
+    | 'contactPhone'
+    | 'contactEmail'
+    | 'contactLineId'
+    | 'contactWhatsApp'
+    | 'mapLatitude'
+    | 'mapLongitude'
+  >
+> = {
+  privacyNotice: { th: '', en: '' },
+  houseRules: { th: '', en: '' },
+  cancellationPolicy: { th: '', en: '' },
+  address: { th: '', en: '' },
+  checkInTime: '',
+  checkOutTime: '',
+  contactPhone: '',
+  contactEmail: '',
+  contactLineId: '',
+  contactWhatsApp: '',
+  mapLatitude: null,
+  mapLongitude: null,
+};

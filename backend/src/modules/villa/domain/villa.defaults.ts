@@ -1,26 +1,12 @@
-import { DEFAULT_VILLA_PRICING } from '@baan-talay/contracts';
-import type { Villa, VillaPolicies } from './villa.state';
-
-const EMPTY = { th: '', en: '' };
+import { DEFAULT_VILLA_PRICING, UNSET_OWNER_FACTS } from '@baan-talay/contracts';
+import type { Villa } from './villa.state';
 
 /**
  * The owner's own facts (policies, times, contact details, address): a fresh villa starts with none
- * (issue 33), and so does an older stream created before these fields existed.
+ * (issue 33), and so does an older stream created before these fields existed. One definition, in
+ * libs/contracts, for the server and the SPA's fixtures.
  */
-export const UNSET_OWNER_FACTS: Pick<Villa, 'privacyNotice' | 'houseRules' | 'cancellationPolicy' | 'address'> & VillaPolicies = {
-  privacyNotice: EMPTY,
-  houseRules: EMPTY,
-  cancellationPolicy: EMPTY,
-  address: EMPTY,
-  checkInTime: '',
-  checkOutTime: '',
-  contactPhone: '',
-  contactEmail: '',
-  contactLineId: '',
-  contactWhatsApp: '',
-  mapLatitude: null,
-  mapLongitude: null,
-};
+export { UNSET_OWNER_FACTS };
 
 /** URL under which the demo scenes written by the villa seeder are served. */
 export const demoImageUrl = (name: string): string => `/api/villa/images/demo-${name}.svg`;
