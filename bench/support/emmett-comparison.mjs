@@ -74,17 +74,30 @@ export async function compareWithEmmett({ baseUrl, seconds, rounds, catchUpEvent
   for (const databaseUrl of urls) await ensureDatabase(databaseUrl);
   const sides = [];
   const figures = {};
-  const appendRatios = [];
+  const appendRatios = { 1: [], 8: [] };
   try {
     sides.push(await startSide('ours', urls[0]), await startSide('emmett', urls[1]));
     console.log(`\nOurs vs Emmett's PostgreSQL event store, ${rounds} interleaved rounds of ${seconds / rounds} s per measure (${load()})`);
     for (const [op, label] of [['appendNew', 'appends to new streams'], ['appendExisting', 'appends to existing streams (expected version)']]) {
       for (const writers of [1, 8]) {
         const [ours, emmett] = await interleaved(sides, rounds, op, writers, seconds / rounds);
-        appendRatios.push(ours / emmett);
+        appendRatios[writers].push(ours / emmett);
         figures[`vs Emmett: ${label} @${writers} tx/s (ours|Emmett|ratio)`] = `${ours}|${emmett}|${times(ours / emmett)}`;
         console.log(`${label}, ${writers} writer(s): ours ${ours} tx/s, Emmett ${emmett} tx/s = ${times(ours / emmett)} (${load()})`);
       }
+    }
+    // One writer waits for each commit's WAL flush (about 3 ms on this machine's disk against well
+    // under 1 ms for the rest): the same appends without that wait show what each store itself costs.
+    const noFlush = (databaseUrl) => `${databaseUrl}?options=${encodeURIComponent('-c synchronous_commit=off')}`;
+    const unflushed = [await startSide('ours', noFlush(urls[0])), await startSide('emmett', noFlush(urls[1]))];
+    try {
+      for (const [op, label] of [['appendNew', 'new streams'], ['appendExisting', 'existing streams']]) {
+        const [ours, emmett] = await interleaved(unflushed, rounds, op, 1, seconds / rounds);
+        figures[`vs Emmett: no flush wait, appends to ${label} @1 tx/s (ours|Emmett|ratio)`] = `${ours}|${emmett}|${times(ours / emmett)}`;
+        console.log(`without waiting for the WAL flush (synchronous_commit off), appends to ${label}, 1 writer: ours ${ours} tx/s, Emmett ${emmett} tx/s = ${times(ours / emmett)} (${load()})`);
+      }
+    } finally {
+      for (const side of unflushed) await side.stop();
     }
     for (const readers of [1, 8]) {
       const [ours, emmett] = await interleaved(sides, rounds, 'readStream', readers, seconds / rounds, 20);
@@ -104,14 +117,15 @@ export async function compareWithEmmett({ baseUrl, seconds, rounds, catchUpEvent
 
     const waits = await Promise.all(sides.map((side) => side.call('settle')));
     console.log(`waited ${Math.max(...waits)} ms for every appended event to be readable (older than every running transaction on the server)`);
-    const consumer = await catchUps(sides, rounds, 'subscription');
+    // Two rounds each: Emmett's consumer paces itself (a batch of 100 every 50 ms), 20 s a round.
+    const consumer = await catchUps(sides, 2, 'subscription');
     const catchUpRatio = consumer[0].rate / consumer[1].rate;
     console.log(
       `catch-up as each store's subscription reads (ours: subscribe, 500 a batch; Emmett: its consumer's puller, 100 a batch, 50 ms pull frequency):` +
         ` ours ${consumer[0].rate} ev/s, Emmett ${consumer[1].rate} ev/s = ${times(catchUpRatio)} (${load()})` +
         `\n  ours: ${accounting(consumer[0])}\n  Emmett: ${accounting(consumer[1])}`,
     );
-    const batch = await catchUps(sides, rounds, 'batches', 500);
+    const batch = await catchUps(sides, 2, 'batches', 500);
     console.log(
       `catch-up by plain batch reads, 500 a batch, no pause (ours: readAll; Emmett: readMessagesBatch):` +
         ` ours ${batch[0].rate} ev/s, Emmett ${batch[1].rate} ev/s = ${times(batch[0].rate / batch[1].rate)} (${load()})` +
@@ -125,15 +139,19 @@ export async function compareWithEmmett({ baseUrl, seconds, rounds, catchUpEvent
     }
     figures['vs Emmett: load (1 min) at the end'] = loadavg()[0].toFixed(1);
 
-    const appendsMet = Math.min(...appendRatios) >= 1.7;
+    const appendTargets = [8, 1].map((writers) => {
+      const lowest = Math.min(...appendRatios[writers]);
+      const label = `appends @${writers} >= 1.7x Emmett (new and existing streams)`;
+      console.log(`target ${label}: lowest ${lowest.toFixed(2)}x: ${lowest >= 1.7 ? 'MET' : 'MISS'}`);
+      return { label, ok: lowest >= 1.7 };
+    });
     const catchUpMet = catchUpRatio >= 20;
-    console.log(`target appends >= 1.7x Emmett (lowest of the four: ${times(Math.min(...appendRatios))}): ${appendsMet ? 'MET' : 'MISS'}`);
-    console.log(`target catch-up >= 20x Emmett (${times(catchUpRatio)}): ${catchUpMet ? 'MET' : 'MISS'}`);
+    console.log(`target catch-up >= 20x Emmett (subscription vs consumer): ${catchUpRatio.toFixed(2)}x: ${catchUpMet ? 'MET' : 'MISS'}`);
     const intact = [consumer[0], batch[0]].every((run) => run.lost + run.duplicated + run.outOfOrder === 0);
     return {
       figures,
       targets: [
-        { label: 'appends >= 1.7x Emmett (each of new/existing @1/@8)', ok: appendsMet },
+        ...appendTargets,
         { label: 'catch-up >= 20x Emmett (subscription vs consumer)', ok: catchUpMet },
         { label: 'our catch-up: nothing lost, duplicated or out of order', ok: intact },
       ],

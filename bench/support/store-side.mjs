@@ -207,7 +207,11 @@ const operations = {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   },
-  /** Reads the whole log from its start; what was delivered, against what the log holds. */
+  /**
+   * Reads the whole log from its start; what was delivered against what the log holds: lost (never
+   * delivered), duplicated (delivered again), out of order (delivered after an event whose position,
+   * the one a consumer checkpoints, is higher: a consumer resuming from its checkpoint skips it).
+   */
   async catchUp(mode, batchSize) {
     const [{ n: stored }] = await side.rows(`SELECT count(*)::int AS n FROM ${side.table}`);
     const seen = new Set();
