@@ -7,6 +7,10 @@
 // the way the store ran it before (plain pool.query: pg-pool closes each connection a losing
 // INSERT is released with). Targets: appends at 8 writers >= 70% of plain INSERTs; replay >= 30,000
 // events/s; the race settles within 3x the INSERTs' time.
+// Then the store beside Emmett's PostgreSQL event store (support/emmett-comparison.mjs): appends to
+// new and existing streams with 1 and 8 writers, reads of one stream, catch-up reads of a log of
+// BENCH_CATCHUP_EVENTS events (20,000; 100,000 with --large) with lost, duplicated and out-of-order
+// events counted on each side. The guide's targets: appends >= 1.7x Emmett's, catch-up >= 20x.
 // BENCH_SECONDS, BENCH_REPLAY_EVENTS, BENCH_PER_EVENT_EVENTS and BENCH_DATABASE_URL override.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -18,11 +22,14 @@ const { DataSource } = require('typeorm');
 const { Pool } = require('pg');
 const { dataSourceOptions } = dist('infrastructure/database/data-source-options.js');
 const { migrateDatabase } = dist('infrastructure/database/migrate.js');
-const { dropDatabase } = dist('infrastructure/database/ensure-database.js');
+const { ensureDatabase, dropDatabase } = dist('infrastructure/database/ensure-database.js');
+const { compareWithEmmett } = await import('./support/emmett-comparison.mjs');
 const { PostgresEventStore } = dist('event-store/postgres/postgres-event-store.js');
 const { rebuildProjection } = dist('event-store/subscriptions/projection-rebuild.js');
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const LARGE = process.argv.includes('--large');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (LARGE ? 10 : 5));
+const CATCHUP_EVENTS = Number(process.env.BENCH_CATCHUP_EVENTS ?? (LARGE ? 100_000 : 20_000));
 const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
 const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 base.pathname = `/baantalay_bench_${process.pid}`;
@@ -228,6 +235,7 @@ try {
   await dataSource.query('CREATE TABLE bench_counter (stream_id text PRIMARY KEY, events integer NOT NULL, total bigint NOT NULL)');
   const replay = await replayRate(dataSource, store, batchProjection, REPLAY_EVENTS);
   const replayPerEvent = await replayRate(dataSource, store, perEventProjection, PER_EVENT_EVENTS);
+  const emmett = await compareWithEmmett({ baseUrl: databaseUrl, seconds: SECONDS, rounds: 4, catchUpEvents: CATCHUP_EVENTS, ensureDatabase, dropDatabase });
   console.log(
     'BENCH_RESULT ' +
       JSON.stringify({
@@ -239,11 +247,13 @@ try {
           'replay ev/s (handle per event)': replayPerEvent,
           '20 INSERTs | 20-way race ms': `${race.insert.toFixed(1)}|${race.race.toFixed(1)}`,
           'race via pool.query (before) ms': race.poolQueryRace.toFixed(1),
+          ...emmett.figures,
         },
         targets: [
           { label: 'append@8 >= 70% of INSERT', ok: ratio >= 0.7 },
           { label: 'replay >= 30000 ev/s', ok: replay >= 30_000 },
           { label: '20-way race <= 3x 20 INSERTs', ok: race.race <= 3 * race.insert },
+          ...emmett.targets,
         ],
       }),
   );
