@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PaymentFiguresDto, PaymentLedgerDto } from '@baan-talay/contracts';
+import type { PaymentFiguresDto, PaymentLedgerDto, PaymentScheduleDto } from '@baan-talay/contracts';
 import { todayInBangkok } from '@baan-talay/pricing';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../../shared/clock';
@@ -29,6 +29,12 @@ export class PaymentLedgerQueries {
     const ledger = await this.ledger(bookingId);
     if (!ledger) throw new DomainError('not_found', 'Booking not found', { code: 'booking.notFound' });
     return { bookingId, schedule: scheduleOf(ledger, this.today()), entries: ledger.entries, inReview: ledger.review };
+  }
+
+  /** The booking's schedule as of today; null before the ledger has the booking. */
+  async schedule(bookingId: string): Promise<PaymentScheduleDto | null> {
+    const ledger = await this.ledger(bookingId);
+    return ledger ? scheduleOf(ledger, this.today()) : null;
   }
 
   /** What the guest pays now (the PromptPay QR's amount); undefined before the ledger has the booking. */
