@@ -87,9 +87,10 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
   if (state === null) return state;
   switch (event.type) {
     case 'CustomerInfoAdded': {
-      const { firstName, lastName, email, phone, guests, specialRequests } = event.data;
+      const { firstName, lastName, email, phone, guests, specialRequests, breakdown } = event.data;
       return {
         ...state,
+        breakdown: breakdown ?? state.breakdown,
         customerInfo: { firstName, lastName, email, phone },
         emailChanges: state.customerInfo?.email && state.customerInfo.email !== email ? state.emailChanges + 1 : state.emailChanges,
         guests: guests ?? state.guests,
