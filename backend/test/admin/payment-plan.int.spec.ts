@@ -7,6 +7,7 @@ import { registerFirstAdmin, SignedInAdmin } from './support/admin-session';
 import { guestBookings, inDays } from './support/bookings';
 import { projectionsCaughtUp } from './support/projections';
 import { PNG, type CreatedBooking } from '../booking/support/booking-client';
+import { baht, binary, pdfText } from '../jobs/support/pdf-text';
 
 /** Issue 30 over HTTP: deposit → confirm → balance → paid, and a 100 % deposit as the seed's pay-in-full flow. */
 describe('payment plan (HTTP)', () => {
@@ -62,6 +63,17 @@ describe('payment plan (HTTP)', () => {
     expect(view.entries).toEqual([expect.objectContaining({ entry: 'payment', kind: 'deposit', amount: deposit, method: 'bank_transfer' })]);
     expect(view.entries[0].slipUrl).toMatch(`/api/booking/${booking.id}/slip/`);
     expect(await qrAmount(booking)).toBe(total - deposit + 3000);
+    // The receipt prints the same schedule: the deposit paid, the balance due by its date, the rest outstanding.
+    const receipt = guests.client.http().get(`/api/booking/${booking.id}/receipt?lang=en`).set('X-Booking-Token', booking.token);
+    const printed = await pdfText((await receipt.buffer(true).parse(binary).expect(200)).body);
+    const dueBy = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${addDays(checkIn, -14)}T00:00:00Z`),
+    );
+    expect(printed).toContain(`Deposit (30 %)${baht(deposit)} · paid`);
+    expect(printed).toContain(`Balance${baht(total - deposit)} · due by ${dueBy} · due`);
+    expect(printed).toContain(`Paid${baht(deposit)}`);
+    expect(printed).toContain(`Due now${baht(total - deposit + 3000)}`);
+    expect(printed).toContain(`Outstanding${baht(total - deposit)}`);
 
     // The seed's call attaches the slip of what is due now: the balance; the booking stays confirmed.
     const balanceSlip = await paySlip(booking, 2);

@@ -1,3 +1,4 @@
+import type { PaymentFiguresDto } from './payments';
 import type { BookingDto, BookingStatus } from './booking';
 
 export const ADMIN_USER_STATUSES = ['active', 'pending', 'disabled', 'rejected'] as const;
@@ -153,6 +154,8 @@ export interface ReportDto {
   month: number | null;
   total: ReportPeriodDto;
   periods: ReportPeriodDto[];
+  /** Deposits received, balances outstanding and overdue of the live stays checking in during the period (the dashboard's rule). */
+  payments: PaymentFiguresDto;
 }
 
 export interface Paginated<T> {

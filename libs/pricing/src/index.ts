@@ -22,7 +22,7 @@ export {
   roomRange,
   type NightlyRate,
 } from './nightly-rate';
-export { quoteStay, type StayRequest } from './quote-stay';
+export { quoteStay, requoteGuests, type StayRequest } from './quote-stay';
 export { minNightsFor, overlappingSeasons, pricesOfNight, rateOfNight, ratesBetween, seasonOf, type NightRate } from './seasons';
 export { headlinePrice, type HeadlinePrice } from './headline-price';
 export { formatBaht } from './money';

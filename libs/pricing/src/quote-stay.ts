@@ -1,4 +1,4 @@
-import { NO_STAY_CHARGES, type NightDto, type QuoteDto, type VillaPricing } from '@baan-talay/contracts';
+import { NO_STAY_CHARGES, type NightDto, type QuoteDto, type StayCharges, type VillaPricing } from '@baan-talay/contracts';
 import { nightsBetween, parseVillaDate, stayNights } from './calendar-date';
 import { discountPercent, nightlyRate } from './nightly-rate';
 import { rateOfNight } from './seasons';
@@ -75,4 +75,16 @@ export function quoteStay(stay: StayRequest, pricing: VillaPricing): QuoteDto {
     weekdayDiscountPercent: discountPercent(weekdayRate.regularPrice, weekdayRate.price),
     weekendDiscountPercent: discountPercent(weekendRate.regularPrice, weekendRate.price),
   };
+}
+
+/**
+ * The same stay priced for another number of guests (the guest's count given after the quote, on the
+ * customer step): the nights keep the prices they were booked at, and the fees and taxes are figured
+ * again by stayCharges with the villa's charges, as quoteStay figures them.
+ */
+export function requoteGuests(quote: QuoteDto, guests: number, charges: StayCharges): QuoteDto {
+  const nightsTotal = quote.nightly.reduce((sum, night) => sum + night.price, 0);
+  const stay = stayCharges(nightsTotal, quote.nightly.length, guests, charges);
+  const taxesAndFees = taxesAndFeesOf(nightsTotal, stay);
+  return { ...quote, taxesAndFees, total: nightsTotal + taxesAndFees, charges: stay };
 }

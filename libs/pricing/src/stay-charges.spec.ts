@@ -1,6 +1,6 @@
 import { NO_STAY_CHARGES, type StayCharges } from '@baan-talay/contracts';
 import { villaPricing } from './pricing.fixtures';
-import { quoteStay } from './quote-stay';
+import { quoteStay, requoteGuests } from './quote-stay';
 import { splitPart, splitStayPrice, stayCharges } from './stay-charges';
 
 const charges = (overrides: Partial<StayCharges>): StayCharges => ({ ...NO_STAY_CHARGES, ...overrides });
@@ -97,6 +97,37 @@ describe('quoteStay with taxes and fees', () => {
   it('is unchanged for a villa without taxes and fees', () => {
     const quote = quoteStay(stay, villaPricing());
     expect(quote).toMatchObject({ taxesAndFees: 0, total: 10_000, discount: 0 });
+  });
+});
+
+describe('requoteGuests: the guest count given after the quote', () => {
+  const stay = { checkIn: '2026-01-05', checkOut: '2026-01-07', rooms: 3 };
+  const villaCharges = charges({ cleaningFee: 1000, extraGuestFee: 500, guestsIncluded: 6, ...thai, serviceChargeIncluded: false, vatIncluded: false });
+  const pricing = villaPricing({ charges: villaCharges });
+
+  it('prices 7 guests as quoteStay does: one extra guest × ฿500 × 2 nights, then service charge and VAT on top', () => {
+    const requoted = requoteGuests(quoteStay({ ...stay, guests: 2 }, pricing), 7, villaCharges);
+    expect(requoted).toEqual(quoteStay({ ...stay, guests: 7 }, pricing));
+    expect(requoted.charges).toMatchObject({ extraGuests: 1, extraGuestFee: 1000 });
+    expect(requoted.total).toBe(14_124);
+  });
+
+  it('takes the fee off again when the count falls back to those included', () => {
+    const seven = quoteStay({ ...stay, guests: 7 }, pricing);
+    const requoted = requoteGuests(seven, 6, villaCharges);
+    expect(requoted.charges).toMatchObject({ extraGuests: 0, extraGuestFee: 0 });
+    // 10,000 + 1,000 cleaning = 11,000; + 1,100 service; + 847 VAT.
+    expect(requoted.total).toBe(12_947);
+  });
+
+  it('keeps the nights at the prices they were booked at (here a ฿4,000 rate), not today\'s', () => {
+    const quoted = quoteStay({ ...stay, guests: 6 }, pricing);
+    const booked = { ...quoted, nightly: quoted.nightly.map((night) => ({ ...night, price: 4000 })) };
+    const requoted = requoteGuests(booked, 8, villaCharges);
+    expect(requoted.nightly).toEqual(booked.nightly);
+    // 8,000 nights + 1,000 cleaning + 2 × 500 × 2 = 11,000; + 1,100 service; + 847 VAT.
+    expect(requoted.total).toBe(12_947);
+    expect(requoted.taxesAndFees).toBe(4_947);
   });
 });
 

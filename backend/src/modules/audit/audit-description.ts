@@ -47,6 +47,7 @@ function describeBookingEvent(type: string, d: Data): AuditDescription | null {
           field('phone', 'text', d.phone),
           ...(d.guests !== undefined ? [field('guests', 'number', d.guests)] : []),
           ...(present(d.specialRequests) ? [field('specialRequests', 'text', d.specialRequests)] : []),
+          ...(d.breakdown ? [field('total', 'money', total(d.breakdown), d.previousTotal ?? null)] : []),
         ],
       });
     case 'PaymentMethodChosen':

@@ -2,3 +2,4 @@
 export { PaymentsModule } from './payments.module';
 export { PaymentLedgerQueries } from './queries/payment-ledger.queries';
 export { PAYMENT_LEDGER_PROJECTION } from './projections/payment-ledger.projection';
+export { PaymentFiguresQuery } from './queries/payment-figures.query';

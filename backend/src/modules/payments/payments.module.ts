@@ -6,6 +6,7 @@ import { AdminPaymentsController } from './http/admin-payments.controller';
 import { BookingPaymentsController } from './http/booking-payments.controller';
 import { PaymentLedgerProjection } from './projections/payment-ledger.projection';
 import { BalanceDueHandler } from './queries/balance-due.handler';
+import { PaymentFiguresHandler } from './queries/payment-figures.query';
 import { LedgerReads } from './queries/ledger-reads';
 import { PaymentLedgerQueries } from './queries/payment-ledger.queries';
 
@@ -16,7 +17,7 @@ import { PaymentLedgerQueries } from './queries/payment-ledger.queries';
 @Module({
   imports: [CqrsModule, BookingModule, VillaModule],
   controllers: [AdminPaymentsController, BookingPaymentsController],
-  providers: [PaymentLedgerProjection, PaymentLedgerQueries, LedgerReads, BalanceDueHandler],
+  providers: [PaymentLedgerProjection, PaymentLedgerQueries, LedgerReads, BalanceDueHandler, PaymentFiguresHandler],
   exports: [PaymentLedgerQueries],
 })
 export class PaymentsModule {}

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { bookingDocumentName, type BookingDto, type Language } from '@baan-talay/contracts';
+import { bookingDocumentName, type BookingDto, type Language, type PaymentScheduleDto } from '@baan-talay/contracts';
 import { DomainError } from '../../shared/domain-error';
 import { BookingQueries } from '../booking';
+import { PaymentLedgerQueries } from '../payments';
 import { VillaQueries, type Villa } from '../villa';
 import { renderReceiptPdf } from './pdf/receipt-pdf.renderer';
 import { RenderedPdfs } from './pdf/rendered-pdfs';
@@ -30,6 +31,7 @@ export class BookingDocuments {
     private readonly villas: VillaQueries,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly register: DocumentRegister,
+    private readonly payments: PaymentLedgerQueries,
   ) {}
 
   private readonly rendered = new RenderedPdfs();
@@ -42,7 +44,12 @@ export class BookingDocuments {
     return { booking, villa, villaUpdatedAt: updatedAt };
   }
 
-  receiptData({ booking, villa }: BookingWithVilla, language: Language, issuedAt = new Date(this.clock.now())): ReceiptData {
+  receiptData(
+    { booking, villa }: BookingWithVilla,
+    language: Language,
+    payment: PaymentScheduleDto | null,
+    issuedAt = new Date(this.clock.now()),
+  ): ReceiptData {
     const guest = booking.customerInfo;
     return {
       language,
@@ -59,6 +66,7 @@ export class BookingDocuments {
       total: booking.totalPrice,
       paymentMethod: booking.paymentMethod,
       status: booking.status,
+      payment,
       issuedAt,
     };
   }
@@ -107,11 +115,16 @@ export class BookingDocuments {
     return { pdf, filename: `${document.number}-${language}.pdf` };
   }
 
-  /** Rendered once per version of the booking and the villa (its date of issue is that first render's). */
+  /**
+   * Rendered once per version of the booking, its payment schedule and the villa (its date of issue is
+   * that first render's). The schedule is in the version: the ledger is its own projection, and a
+   * balance turns overdue with the date alone.
+   */
   async receiptPdf(loaded: BookingWithVilla, language: Language): Promise<{ pdf: Buffer; filename: string }> {
     const { booking, villaUpdatedAt } = loaded;
-    const version = `${booking._id} ${booking.updatedAt} ${villaUpdatedAt} ${language}`;
-    const pdf = await this.rendered.get(version, () => renderReceiptPdf(this.receiptData(loaded, language)));
+    const payment = await this.payments.schedule(booking._id);
+    const version = `${booking._id} ${booking.updatedAt} ${villaUpdatedAt} ${language} ${JSON.stringify(payment)}`;
+    const pdf = await this.rendered.get(version, () => renderReceiptPdf(this.receiptData(loaded, language, payment)));
     return { pdf, filename: bookingDocumentName(booking.reference, booking.status, language) };
   }
 }

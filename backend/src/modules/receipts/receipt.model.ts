@@ -1,4 +1,4 @@
-import type { BookingStatus, Language, PaymentMethod } from '@baan-talay/contracts';
+import type { BookingStatus, Language, PaymentMethod, PaymentScheduleDto } from '@baan-talay/contracts';
 
 /** Everything printed on a receipt, already resolved to one language where it is text. */
 export interface ReceiptData {
@@ -20,5 +20,8 @@ export interface ReceiptData {
   total: number;
   paymentMethod: PaymentMethod;
   status: BookingStatus;
+  /** The payment schedule from the payment ledger; null while the ledger has not seen the booking. */
+  payment: PaymentScheduleDto | null;
+  /** Also the PDF's creation date: the same data renders the same bytes. */
   issuedAt: Date;
 }

@@ -8,7 +8,7 @@ export default function CustomerInfoPage() {
   // After confirmation the guest can change nothing (DESIGN §3).
   if (booking.status === 'confirmed') return <Navigate to={`/booking/${booking._id}/confirmation`} replace />;
   return (
-    <CustomerInfoForm booking={booking} maxGuests={villa.maxGuests}
+    <CustomerInfoForm booking={booking} maxGuests={villa.maxGuests} charges={villa.charges}
       onSaved={() => navigate(`/booking/${booking._id}/payment`)} />
   );
 }

@@ -1,4 +1,4 @@
-import type { ReportDto, ReportPeriodDto } from '@baan-talay/contracts';
+import type { PaymentFiguresDto, ReportDto, ReportPeriodDto } from '@baan-talay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { callsTo, mockApi } from '../../testing/http';
 import { renderAdminUi } from '../../testing/render';
@@ -22,10 +22,13 @@ const figures = (period: string, overrides: Partial<ReportPeriodDto> = {}): Repo
   ...overrides,
 });
 
+const noPayments: PaymentFiguresDto = { depositsReceived: 0, balancesOutstanding: 0, balancesOverdue: 0, overdueBookings: 0, securityDepositsHeld: 0 };
+const payments: PaymentFiguresDto = { depositsReceived: 10_800, balancesOutstanding: 25_200, balancesOverdue: 8_400, overdueBookings: 1, securityDepositsHeld: 3_000 };
+
 describe('the reports page', () => {
   it("shows a month's occupancy, revenue, ADR and RevPAR, and asks the server for the year", async () => {
     const month = new Date().getMonth() + 1;
-    const report: ReportDto = { year: new Date().getFullYear(), month, total: figures('2030-03'), periods: [figures('2030-03-05')] };
+    const report: ReportDto = { year: new Date().getFullYear(), month, total: figures('2030-03'), periods: [figures('2030-03-05')], payments: noPayments };
     const http = mockApi({ 'GET /api/admin/reports': { body: report } });
     renderAdminUi(<ReportsPage />, { route: '/admin/reports' });
 
@@ -45,7 +48,7 @@ describe('the reports page', () => {
   });
 
   it('reads the period from the address, so a report can be bookmarked and shared', async () => {
-    const report: ReportDto = { year: 2027, month: 6, total: figures('2027-06'), periods: [figures('2027-06-01')] };
+    const report: ReportDto = { year: 2027, month: 6, total: figures('2027-06'), periods: [figures('2027-06-01')], payments: noPayments };
     const http = mockApi({ 'GET /api/admin/reports': { body: report } });
     renderAdminUi(<ReportsPage />, { route: '/admin/reports?year=2027&month=6' });
 
@@ -55,7 +58,7 @@ describe('the reports page', () => {
   });
 
   it('names the year in the Buddhist era in Thai', async () => {
-    const report: ReportDto = { year: 2026, month: 12, total: figures('2026-12'), periods: [figures('2026-12-01')] };
+    const report: ReportDto = { year: 2026, month: 12, total: figures('2026-12'), periods: [figures('2026-12-01')], payments: noPayments };
     const http = mockApi({ 'GET /api/admin/reports': { body: report } });
     renderAdminUi(<ReportsPage />, { route: '/admin/reports?year=2026&month=12', language: 'th' });
 
@@ -64,5 +67,24 @@ describe('the reports page', () => {
     expect(year).toHaveTextContent('2569');
     expect(year).not.toHaveTextContent('2026');
     expect(Object.fromEntries(callsTo(http.calls, 'GET /api/admin/reports')[0].query)).toEqual({ year: '2026', month: '12' });
+  });
+
+  it("shows the deposits received and the balances outstanding and overdue of the period's stays, in English and Thai", async () => {
+    const report: ReportDto = { year: 2027, month: 6, total: figures('2027-06'), periods: [figures('2027-06-01')], payments };
+    mockApi({ 'GET /api/admin/reports': { body: report } });
+    const { unmount } = renderAdminUi(<ReportsPage />, { route: '/admin/reports?year=2027&month=6' });
+
+    const group = await screen.findByRole('group', { name: 'Payments of the stays arriving in this period' });
+    const card = (title: string) => within(group).getByText(title).closest('.ant-statistic') as HTMLElement;
+    expect(within(card('Deposits received')).getByText('฿10,800')).toBeInTheDocument();
+    expect(within(card('Balances outstanding')).getByText('฿25,200')).toBeInTheDocument();
+    expect(within(card('Overdue (1 booking)')).getByText('฿8,400')).toBeInTheDocument();
+    expect(within(card('Security deposits held')).getByText('฿3,000')).toBeInTheDocument();
+    unmount();
+
+    renderAdminUi(<ReportsPage />, { route: '/admin/reports?year=2027&month=6', language: 'th' });
+    const thai = await screen.findByRole('group', { name: 'การชำระเงินของการเข้าพักที่เช็คอินในช่วงนี้' });
+    expect(within(within(thai).getByText('มัดจำที่ได้รับ').closest('.ant-statistic') as HTMLElement).getByText('฿10,800')).toBeInTheDocument();
+    expect(within(within(thai).getByText('เลยกำหนด (1 การจอง)').closest('.ant-statistic') as HTMLElement).getByText('฿8,400')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api';
 import { useReportQuery, useFormatters, wholeNumber, localeOf } from '../admin-shared';
+import { PaymentFigureCards } from '../payments';
 import { ReportChart } from './report-chart';
 import { dateTimeFormat } from '../../lib/intl';
 
@@ -19,7 +20,10 @@ function usePeriodLabel() {
   };
 }
 
-/** Occupancy, revenue, ADR, RevPAR, bookings by status and lead time, per month or per year. */
+/**
+ * Occupancy, revenue, ADR, RevPAR, bookings by status and lead time, per month or per year; the
+ * deposits and balances of the stays arriving in the period.
+ */
 export default function ReportsPage() {
   const { t, i18n } = useTranslation('admin');
   const format = useFormatters();
@@ -92,6 +96,9 @@ export default function ReportsPage() {
               </Card>
             </Col>
           </Row>
+          <Card title={t('reports.payments')} size="small" styles={{ title: { whiteSpace: 'normal' } }}>
+            <PaymentFigureCards figures={report.data.payments} label={t('reports.payments')} />
+          </Card>
           <Card title={t('reports.chart')}>
             <ReportChart periods={report.data.periods} label={periodLabel} />
           </Card>

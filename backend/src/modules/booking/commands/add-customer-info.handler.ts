@@ -33,13 +33,16 @@ export class AddCustomerInfoHandler implements ICommandHandler<AddCustomerInfoCo
   ) {}
 
   async execute({ bookingId, info, actor }: AddCustomerInfoCommand): Promise<BookingCommandResult> {
-    if (info.guests !== undefined && actor.kind !== 'admin') assertGuests(info.guests, await this.villa.pricing());
-    const by = actor.kind === 'admin' ? 'admin' : 'guest';
+    const by: 'admin' | 'guest' = actor.kind === 'admin' ? 'admin' : 'guest';
+    // The count is checked against the villa's limit, and priced by its extra-guest fee (the decider).
+    const pricing = info.guests !== undefined ? await this.villa.pricing() : undefined;
+    if (pricing && info.guests !== undefined && by === 'guest') assertGuests(info.guests, pricing);
     // A guest's address counts against the holds it already has elsewhere (the decider applies the limit).
     const unpaidHoldsOfEmail =
       by === 'guest' && typeof info.email === 'string'
         ? { count: await this.unpaidHolds.count({ email: info.email.trim() }, bookingId), max: this.config.unpaidHoldsLimit }
         : undefined;
-    return this.bookings.run({ type: 'AddCustomerInfo', data: { bookingId, by, ...info, unpaidHoldsOfEmail } }, actor);
+    const data = { bookingId, by, ...info, unpaidHoldsOfEmail, ...(pricing?.charges && { charges: pricing.charges }) };
+    return this.bookings.run({ type: 'AddCustomerInfo', data }, actor);
   }
 }

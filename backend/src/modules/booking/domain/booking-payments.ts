@@ -1,7 +1,7 @@
 import type { LedgerMethod, ReceiptKind, RefundMethod, TaxSplit } from '@baan-talay/contracts';
 import { splitPart } from '@baan-talay/pricing';
 import type { BookingEvent } from './booking.events';
-import { type BookingState, evolveBooking } from './booking.state';
+import { type BookingState, carriesStayPayments, evolveBooking } from './booking.state';
 
 /** A booking stream's event with what the receipts need of its recording. */
 export interface HistoryEvent {
@@ -40,18 +40,21 @@ function splitOf(state: NonNullable<BookingState>, amount: number): TaxSplit {
 /**
  * The payments and refunds of one booking, read from its whole stream in order: each PaymentReceived
  * (deposit, balance, security deposit, manual; a deposit of the whole stay is a payment in full). A
- * booking confirmed before payments were events has none: its BookingConfirmed is its one payment.
+ * booking confirmed before payments were events (carriesStayPayments) has none toward the stay: its
+ * BookingConfirmed is its payment in full.
  */
 export function paymentsOf(history: readonly HistoryEvent[]): { payments: BookingPayment[]; refunds: BookingRefund[] } {
   const payments: BookingPayment[] = [];
   const refunds: BookingRefund[] = [];
-  const recorded = history.some(({ event }) => event.type === 'PaymentReceived');
+  const recorded = carriesStayPayments(history.flatMap(({ event }) => (event.type === 'PaymentReceived' ? [event.data] : [])));
   let state: BookingState = null;
   for (const { eventId, occurredAt, event } of history) {
     state = evolveBooking(state, event);
     if (state === null) continue;
-    if (event.type === 'BookingConfirmed' && !recorded && state.paid > 0) {
-      payments.push({ paymentId: `payment-${eventId}`, kind: 'full', amount: state.paid, method: state.paymentMethod, paidAt: occurredAt, split: splitOf(state, state.paid) });
+    const confirmedTotal = state.confirmedTotal ?? 0;
+    if (event.type === 'BookingConfirmed' && !recorded && confirmedTotal > 0) {
+      const split = splitOf(state, confirmedTotal);
+      payments.push({ paymentId: `payment-${eventId}`, kind: 'full', amount: confirmedTotal, method: state.paymentMethod, paidAt: occurredAt, split });
     }
     if (event.type === 'PaymentReceived') {
       const { paymentId, kind, amount, method, at } = event.data;

@@ -1,4 +1,4 @@
-import type { ArrivalDetailsDto, BookingStatus, BuyerDetailsDto, Language, LedgerMethod, PaymentMethod, PaymentTermsDto, QuoteDto, SecurityDeduction, VillaPricing } from '@baan-talay/contracts';
+import type { ArrivalDetailsDto, BookingStatus, BuyerDetailsDto, Language, LedgerMethod, PaymentMethod, PaymentTermsDto, QuoteDto, SecurityDeduction, StayCharges, VillaPricing } from '@baan-talay/contracts';
 import type { PaymentActor } from './payment.events';
 import type { CustomerInfo, SlipFile } from './booking.events';
 import type { UnpaidHolds } from './guest-limits.rule';
@@ -54,6 +54,8 @@ export type AddCustomerInfo = Command<
     specialRequests?: string;
     /** A guest's: live unpaid holds of other bookings under the e-mail address given. */
     unpaidHoldsOfEmail?: UnpaidHolds;
+    /** The villa's fees and taxes, given with `guests`: an extra-guest fee prices the count (issue 30). */
+    charges?: StayCharges;
   }
 >;
 export type ChoosePaymentMethod = Command<'ChoosePaymentMethod', { paymentMethod: PaymentMethod }>;

@@ -25,6 +25,7 @@ import { decideRefund, normalizeBuyer } from './refund.rule';
 import { changeStatus, updateBooking } from './update-booking.rule';
 import type { PaymentActor } from './payment.events';
 import { acceptBalance, attachBalanceSlip, clearBalanceSlip, depositReceived, markBalanceOverdue, recordPayment, returnSecurityDeposit } from './payment.rule';
+import { repricedForGuests } from './guests-price.rule';
 
 const NOTE_MAX = 2000;
 const ADMIN: PaymentActor = { kind: 'admin' };
@@ -75,7 +76,7 @@ function decideExisting(
   const { bookingId, status } = booking;
   switch (command.type) {
     case 'AddCustomerInfo': {
-      const { by, guests, specialRequests, unpaidHoldsOfEmail, ...fields } = command.data;
+      const { by, guests, specialRequests, unpaidHoldsOfEmail, charges, ...fields } = command.data;
       const open = by === 'admin' ? HOLDING_STATUSES.includes(status) : status === 'pending_payment' || status === 'in_review';
       if (!open) throw transitionError('changeCustomerInfo', status);
       if (guests !== undefined) assertWholeNumber(guests, 1, 'guests');
@@ -85,7 +86,8 @@ function decideExisting(
         assertEmailChangeAllowed(booking.customerInfo?.email || undefined, info.email, booking.emailChanges);
         assertUnpaidHoldsLeft(unpaidHoldsOfEmail, 'email');
       }
-      const extra = { ...(guests !== undefined && { guests }), ...(specialRequests !== undefined && { specialRequests }) };
+      const repriced = repricedForGuests(booking, guests, charges, by);
+      const extra = { ...(guests !== undefined && { guests }), ...(specialRequests !== undefined && { specialRequests }), ...repriced };
       return [{ type: 'CustomerInfoAdded', data: { bookingId, ...info, ...extra } }];
     }
     case 'ChoosePaymentMethod': {

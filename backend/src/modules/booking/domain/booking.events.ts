@@ -45,9 +45,13 @@ export type BookingCreated = Event<
     paymentTerms?: PaymentTermsDto;
   }
 >;
+/**
+ * `breakdown`: the stay re-priced for the new number of guests (an extra-guest fee applies), with
+ * `previousTotal` the quote's total before; absent when the count does not change the price.
+ */
 export type CustomerInfoAdded = Event<
   'CustomerInfoAdded',
-  CustomerInfo & { guests?: number; specialRequests?: string }
+  CustomerInfo & { guests?: number; specialRequests?: string; breakdown?: QuoteDto; previousTotal?: number }
 >;
 export type PaymentMethodChosen = Event<'PaymentMethodChosen', { paymentMethod: PaymentMethod }>;
 export type SlipAttached = Event<'SlipAttached', SlipFile>;

@@ -1,4 +1,5 @@
 import { DEFAULT_PAYMENT_PLAN, type BookingStatus, type Language, type PaymentKind, type PaymentMethod, type PaymentTermsDto, type QuoteDto } from '@baan-talay/contracts';
+import { paidTowardStay } from '@baan-talay/pricing';
 import type { BookingEvent, CustomerInfo, SlipFile } from './booking.events';
 
 /** What the decider needs to know about one booking; null before BookingCreated. */
@@ -25,10 +26,11 @@ export interface Booking {
   /** Its personal data was erased (PersonalDataErased): nothing personal can be added any more. */
   personalDataErased: boolean;
   /**
-   * Whole THB received toward the stay (the security deposit apart): the payments recorded, or the
-   * total for a booking confirmed before payments were events. Then refunded, and how many refunds.
+   * The effective total when the booking was confirmed: what a booking confirmed before payments
+   * were events was paid (paidTowardStayOf). Null until confirmed.
    */
-  paid: number;
+  confirmedTotal: number | null;
+  /** Whole THB refunded, and how many refunds. */
   refundedAmount: number;
   refunds: number;
   /** The payment plan fixed at creation (issue 30). */
@@ -45,6 +47,18 @@ export interface Booking {
 export const PAY_IN_FULL: PaymentTermsDto = { depositPercent: 100, balanceDueOn: null, securityDeposit: DEFAULT_PAYMENT_PLAN.securityDeposit };
 
 export type BookingState = Booking | null;
+
+/**
+ * Whether a stream records its payments toward the stay as events (PaymentReceived of a deposit,
+ * balance or manual payment). One confirmed before payments were events has none: its confirmation
+ * was its payment in full. The one answer for the state (paidTowardStayOf) and the receipts (paymentsOf).
+ */
+export const carriesStayPayments = (payments: readonly { kind: PaymentKind }[]): boolean =>
+  payments.some((payment) => payment.kind !== 'security_deposit');
+
+/** Whole THB received toward the stay (the security deposit apart): its payments, else the total confirmed. */
+export const paidTowardStayOf = (booking: Booking): number =>
+  carriesStayPayments(booking.payments) ? paidTowardStay(booking) : (booking.confirmedTotal ?? 0);
 
 /** "Somchai Jaidee Na Ayutthaya" -> first word, rest: an admin edits one name field. */
 export function splitCustomerName(name: string): { firstName: string; lastName: string } {
@@ -74,7 +88,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       emailedMessageIds: [],
       emailChanges: 0,
       personalDataErased: false,
-      paid: 0,
+      confirmedTotal: null,
       refundedAmount: 0,
       refunds: 0,
       terms: event.data.paymentTerms ?? PAY_IN_FULL,
@@ -87,9 +101,10 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
   if (state === null) return state;
   switch (event.type) {
     case 'CustomerInfoAdded': {
-      const { firstName, lastName, email, phone, guests, specialRequests } = event.data;
+      const { firstName, lastName, email, phone, guests, specialRequests, breakdown } = event.data;
       return {
         ...state,
+        breakdown: breakdown ?? state.breakdown,
         customerInfo: { firstName, lastName, email, phone },
         emailChanges: state.customerInfo?.email && state.customerInfo.email !== email ? state.emailChanges + 1 : state.emailChanges,
         guests: guests ?? state.guests,
@@ -110,7 +125,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         paymentDeadline: event.data.paymentDeadline ?? state.paymentDeadline,
       };
     case 'BookingConfirmed':
-      return { ...state, status: 'confirmed', paid: state.totalOverride ?? state.breakdown.total };
+      return { ...state, status: 'confirmed', confirmedTotal: state.totalOverride ?? state.breakdown.total };
     case 'BookingExpired':
       return { ...state, status: 'expired' };
     case 'BookingCancelled':
@@ -139,11 +154,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'PaymentReceived': {
       const { paymentId, kind, amount } = event.data;
       const balanceSlip = state.balanceSlip?.paymentId === paymentId ? null : state.balanceSlip;
-      // The first payment toward the stay replaces the total a confirmation assumed (kept for bookings
-      // confirmed before payments were events).
-      const toward = kind === 'security_deposit' ? 0 : amount;
-      const paid = state.payments.some((p) => p.kind !== 'security_deposit') ? state.paid + toward : toward || state.paid;
-      return { ...state, payments: [...state.payments, { paymentId, kind, amount }], balanceSlip, paid };
+      return { ...state, payments: [...state.payments, { paymentId, kind, amount }], balanceSlip };
     }
     case 'BalanceSlipAttached': {
       const { bookingId: _, paymentId, amount, ...slip } = event.data;

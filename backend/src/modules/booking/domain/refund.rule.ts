@@ -3,7 +3,7 @@ import { proposeRefund } from '@baan-talay/pricing';
 import { DomainError } from '../../../shared/domain-error';
 import type { BookingRefundRecorded } from './booking.events';
 import { invalid } from './booking.rules';
-import type { Booking } from './booking.state';
+import { paidTowardStayOf, type Booking } from './booking.state';
 
 /** The villa's policy as it stands when the booking is cancelled, and an admin's override of it. */
 export interface RefundInput {
@@ -15,8 +15,8 @@ export interface RefundInput {
   method?: RefundMethod;
 }
 
-/** What the guest paid for a confirmed booking: its total (a 100 % deposit; issue 30 part B adds the ledger). */
-export const paidFor = (booking: Booking): number => booking.paid - booking.refundedAmount;
+/** What the guest paid toward the stay and has not had back. */
+export const paidFor = (booking: Booking): number => paidTowardStayOf(booking) - booking.refundedAmount;
 
 /**
  * The refund of a paid booking being cancelled: the policy's tier proposes the amount; an admin may

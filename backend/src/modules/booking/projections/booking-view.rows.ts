@@ -86,9 +86,11 @@ function createdRow(recorded: RecordedEvent, { data }: Extract<BookingEvent, { t
 function changedColumns(event: Exclude<BookingEvent, { type: 'BookingCreated' }>, at: string): Row {
   switch (event.type) {
     case 'CustomerInfoAdded': {
-      const { firstName, lastName, email, phone, guests, specialRequests } = event.data;
+      const { firstName, lastName, email, phone, guests, specialRequests, breakdown } = event.data;
       const row: Row = { customer_first_name: firstName, customer_last_name: lastName, customer_email: email, customer_phone: phone };
       if (guests !== undefined) row.guests = guests;
+      // Re-priced for the guest count (an extra-guest fee).
+      if (breakdown !== undefined) Object.assign(row, { breakdown, quoted_total: breakdown.total });
       if (specialRequests !== undefined) row.special_requests = specialRequests;
       return row;
     }

@@ -81,7 +81,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * A year's report by month, or a month's by day. `bookings` must hold every booking whose stay or
  * check-in touches the period.
  */
-export function buildReport(year: number, month: number | null, bookings: readonly ReportBooking[], unavailable: ReadonlySet<string>): ReportDto {
+export function buildReport(year: number, month: number | null, bookings: readonly ReportBooking[], unavailable: ReadonlySet<string>): Omit<ReportDto, 'payments'> {
   const total: Period =
     month === null
       ? { period: String(year), from: `${year}-01-01`, to: `${year + 1}-01-01` }

@@ -41,6 +41,7 @@ export function evolveFigures(figures: BookingFigures | undefined, event: Bookin
       };
     }
     case 'CustomerInfoAdded':
+      return event.data.breakdown !== undefined ? { ...figures, quotedTotal: event.data.breakdown.total } : figures;
     case 'PaymentMethodChosen':
     case 'ConfirmationEmailSent':
     case 'PersonalDataErased':

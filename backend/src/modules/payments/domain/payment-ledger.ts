@@ -55,6 +55,9 @@ export function evolveLedger(ledger: Ledger | null, type: string, d: Data, at: s
   if (ledger === null) return null;
   const status = (next: BookingStatus): Ledger => ({ ...ledger, status: next, review: null });
   switch (type) {
+    case 'CustomerInfoAdded':
+      // Re-priced for the guest count (an extra-guest fee): the plan's amounts follow the total.
+      return d.breakdown ? { ...ledger, breakdown: { total: d.breakdown.total } } : ledger;
     case 'PaymentMethodChosen':
       return { ...ledger, paymentMethod: d.paymentMethod };
     case 'SlipAttached':

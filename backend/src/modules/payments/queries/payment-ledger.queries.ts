@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PaymentFiguresDto, PaymentLedgerDto } from '@baan-talay/contracts';
+import type { PaymentFiguresDto, PaymentLedgerDto, PaymentScheduleDto } from '@baan-talay/contracts';
 import { todayInBangkok } from '@baan-talay/pricing';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../../shared/clock';
@@ -31,22 +31,33 @@ export class PaymentLedgerQueries {
     return { bookingId, schedule: scheduleOf(ledger, this.today()), entries: ledger.entries, inReview: ledger.review };
   }
 
+  /** The booking's schedule as of today; null before the ledger has the booking. */
+  async schedule(bookingId: string): Promise<PaymentScheduleDto | null> {
+    const ledger = await this.ledger(bookingId);
+    return ledger ? scheduleOf(ledger, this.today()) : null;
+  }
+
   /** What the guest pays now (the PromptPay QR's amount); undefined before the ledger has the booking. */
   async dueNow(bookingId: string): Promise<{ kind: 'deposit' | 'balance'; amount: number } | null | undefined> {
     const ledger = await this.ledger(bookingId);
     return ledger ? scheduleOf(ledger, this.today()).dueNow : undefined;
   }
 
-  /** Deposits received, balances outstanding and overdue, security deposits held: live bookings only. */
-  async figures(): Promise<PaymentFiguresDto> {
+  /**
+   * Deposits received, balances outstanding and overdue, security deposits held, of live bookings:
+   * the dashboard's figures, and the reports' for the stays checking in during `stays` ([from, to)).
+   */
+  async figures(stays?: { from: string; to: string }): Promise<PaymentFiguresDto> {
     const [row] = await this.dataSource.query(
       `SELECT coalesce(sum(deposits_received) FILTER (WHERE status = 'confirmed'), 0)::bigint AS deposits,
               coalesce(sum(balance_outstanding), 0)::bigint AS outstanding,
               coalesce(sum(balance_outstanding) FILTER (WHERE overdue OR balance_due_on < $1::date), 0)::bigint AS overdue,
               count(*) FILTER (WHERE balance_outstanding > 0 AND (overdue OR balance_due_on < $1::date))::int AS overdue_bookings,
               coalesce(sum(security_held), 0)::bigint AS security
-         FROM payment_ledger WHERE NOT deleted AND status = 'confirmed'`,
-      [this.today()],
+         FROM payment_ledger
+        WHERE NOT deleted AND status = 'confirmed'
+          AND ($2::date IS NULL OR ((ledger->>'checkIn')::date >= $2::date AND (ledger->>'checkIn')::date < $3::date))`,
+      [this.today(), stays?.from ?? null, stays?.to ?? null],
     );
     return {
       depositsReceived: Number(row.deposits),

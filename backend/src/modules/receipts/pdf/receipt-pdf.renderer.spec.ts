@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import type { PaymentScheduleDto } from '@baan-talay/contracts';
+
 // pdf-parse's index runs a debug self-test when required directly; its lib entry does not.
-const pdfParse: (data: Buffer) => Promise<{ text: string; numpages: number }> = require('pdf-parse/lib/pdf-parse.js');
+const pdfParse: (data: Buffer) => Promise<{ text: string; numpages: number; info: Record<string, unknown> }> = require('pdf-parse/lib/pdf-parse.js');
 import type { ReceiptData } from '../receipt.model';
 import { renderReceiptPdf } from './receipt-pdf.renderer';
 
@@ -21,6 +24,7 @@ const receipt = (overrides: Partial<ReceiptData> = {}): ReceiptData => ({
   total: 11500,
   paymentMethod: 'bank_transfer',
   status: 'confirmed',
+  payment: null,
   issuedAt: new Date('2030-01-02T03:00:00Z'),
   ...overrides,
 });
@@ -29,6 +33,27 @@ const receipt = (overrides: Partial<ReceiptData> = {}): ReceiptData => ({
 async function textOf(pdf: Buffer): Promise<string> {
   return (await pdfParse(pdf)).text.replace(/\s+/g, ' ');
 }
+
+/** A 30 % deposit of ฿11,500 paid, the balance due 30 days before check-in, a ฿5,000 damage deposit. */
+const depositPaid = (overrides: Partial<PaymentScheduleDto> = {}): PaymentScheduleDto => ({
+  total: 11500,
+  depositPercent: 30,
+  deposit: { amount: 3450, status: 'paid' },
+  balance: { amount: 8050, dueOn: '2029-12-05', status: 'due' },
+  securityDeposit: { amount: 5000, status: 'due' },
+  dueNow: { kind: 'balance', amount: 8050 },
+  paid: 3450,
+  refunded: 0,
+  outstanding: 8050,
+  ...overrides,
+});
+
+/**
+ * Extracted text reduced to Thai consonants, Latin letters, digits and signs: pdfkit maps a shaped
+ * glyph back to one string only, so extraction may lose or repeat Thai vowels and tone marks.
+ */
+const skeleton = (text: string): string => text.replace(/[\u0E30-\u0E4E]|\s+/g, '');
+const sha256 = (pdf: Buffer): string => createHash('sha256').update(pdf).digest('hex');
 
 describe('renderReceiptPdf', () => {
   it('prints a Thai receipt with the villa name, each night, its price and the total', async () => {
@@ -96,5 +121,65 @@ describe('renderReceiptPdf', () => {
     const boundaries = [...new Intl.Segmenter('th', { granularity: 'word' }).segment(villaName)].map((s) => s.index);
     expect(boundaries).toContain(firstLine.length);
     expect(parsed.text).toContain('฿150,000.00');
+  });
+
+  it('prints the payment schedule: deposit paid, balance due by its date, security deposit, paid and outstanding', async () => {
+    const en = await textOf(await renderReceiptPdf(receipt({ language: 'en', payment: depositPaid() })));
+    expect(en).toContain('Payment schedule');
+    expect(en).toContain('Deposit (30 %)฿3,450.00 · paid');
+    expect(en).toContain('Balance฿8,050.00 · due by Wed, 5 Dec 2029 · due');
+    // The label wraps onto a second line in its column.
+    expect(en).toMatch(/Security deposit \( ?refundable\) ?฿5,000\.00 · due with the final payment/);
+    expect(en).toContain('Paid฿3,450.00');
+    expect(en).toContain('Due now฿8,050.00');
+    expect(en).toContain('Outstanding฿8,050.00');
+    expect(en).not.toContain('Refunded');
+    const th = skeleton(await textOf(await renderReceiptPdf(receipt({ payment: depositPaid() }))));
+    for (const part of ['กำหนดการชำระเงิน', 'มัดจำ (30%)', '฿3,450.00', 'ยอดคงเหลือ', '฿8,050.00', 'ชำระภายใน', '5 ธ.ค. 2572', 'เงินประกันความเสียหาย', '฿5,000.00', 'ยอดค้างชำระ']) {
+      expect(th).toContain(skeleton(part));
+    }
+  });
+
+  it('prints an overdue balance, a refund after cancellation, and a stay paid in full', async () => {
+    const overdue = await textOf(
+      await renderReceiptPdf(receipt({ language: 'en', payment: depositPaid({ balance: { amount: 8050, dueOn: '2029-12-05', status: 'overdue' } }) })),
+    );
+    expect(overdue).toContain('due by Wed, 5 Dec 2029 · overdue');
+    const cancelled = depositPaid({
+      balance: { amount: 8050, dueOn: '2029-12-05', status: 'none' },
+      securityDeposit: { amount: 0, status: 'none' },
+      dueNow: null,
+      refunded: 1725,
+      outstanding: 0,
+    });
+    const refunded = await textOf(await renderReceiptPdf(receipt({ language: 'en', status: 'cancelled', payment: cancelled })));
+    expect(refunded).toContain('Balance฿8,050.00 Paid฿3,450.00');
+    expect(refunded).toContain('Refunded฿1,725.00');
+    expect(refunded).toContain('Outstanding฿0.00');
+    expect(refunded).not.toContain('Security deposit');
+    expect(refunded).not.toContain('Due now');
+    const inFull = depositPaid({
+      depositPercent: 100,
+      deposit: { amount: 11500, status: 'paid' },
+      balance: { amount: 0, dueOn: null, status: 'none' },
+      securityDeposit: { amount: 0, status: 'none' },
+      dueNow: null,
+      paid: 11500,
+      outstanding: 0,
+    });
+    const paid = await textOf(await renderReceiptPdf(receipt({ language: 'en', payment: inFull })));
+    expect(paid).toContain('Payment in full฿11,500.00 · paid');
+    expect(paid).not.toContain('Balance');
+    expect(skeleton(await textOf(await renderReceiptPdf(receipt({ payment: inFull }))))).toContain(skeleton('ชำระเต็มจำนวน'));
+  });
+
+  it('renders the same bytes for the same input, its dates taken from the issue instant', async () => {
+    const first = await renderReceiptPdf(receipt({ payment: depositPaid() }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await renderReceiptPdf(receipt({ payment: depositPaid() }));
+    expect(second.equals(first)).toBe(true);
+    expect((await pdfParse(first)).info).toMatchObject({ CreationDate: 'D:20300102030000Z', ModDate: 'D:20300102030000Z' });
+    const en = await renderReceiptPdf(receipt({ language: 'en', payment: depositPaid() }));
+    expect({ th: sha256(first), en: sha256(en) }).toMatchSnapshot();
   });
 });

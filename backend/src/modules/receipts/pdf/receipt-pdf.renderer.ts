@@ -1,14 +1,21 @@
 import { formatCalendarDate, formatMoney, formatThaiDateTime } from '../localized-format';
 import { RECEIPT_TEXTS } from '../receipt-texts';
 import type { ReceiptData } from '../receipt.model';
+import { writePaymentSchedule } from './payment-schedule-section';
 import { labelled, newDocument, paragraph, rule, tableRow, ACCENT } from './pdf-layout';
 
-/** Renders a one-booking receipt as an A4 PDF in the receipt's language. */
+/**
+ * Renders a one-booking receipt as an A4 PDF in the receipt's language. Its dates are the issue
+ * instant and pdfkit derives the file ID from them, so the same data gives the same bytes.
+ */
 export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   const t = RECEIPT_TEXTS[receipt.language];
   // Until the villa has seen the money, calling it a receipt would promise too much.
   const title = receipt.status === 'confirmed' ? t.title : t.summaryTitle;
-  const { doc, done } = newDocument({ info: { Title: `${title} ${receipt.reference}`, Author: receipt.villaName }, lang: receipt.language });
+  const { doc, done } = newDocument({
+    info: { Title: `${title} ${receipt.reference}`, Author: receipt.villaName, CreationDate: receipt.issuedAt, ModDate: receipt.issuedAt },
+    lang: receipt.language,
+  });
 
   paragraph(doc, receipt.villaName, { font: 'bold', size: 20, color: ACCENT });
   paragraph(doc, `${title} · ${receipt.reference}`, { font: 'bold', size: 14 });
@@ -42,6 +49,7 @@ export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   rule(doc);
   tableRow(doc, t.total, formatMoney(receipt.total), 'bold', 14);
   if (receipt.savings > 0) paragraph(doc, t.youSave(formatMoney(receipt.savings)), { size: 11, color: ACCENT });
+  if (receipt.payment) writePaymentSchedule(doc, receipt.payment, receipt.language);
 
   doc.moveDown(1.5);
   if (receipt.taxesAndFees === 0) paragraph(doc, t.taxesIncluded, { size: 10, color: '#555555' });

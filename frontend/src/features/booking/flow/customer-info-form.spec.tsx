@@ -21,6 +21,23 @@ function renderForm(language: 'th' | 'en', onSaved = jest.fn()) {
 }
 
 describe('CustomerInfoForm', () => {
+  it('tells the guest, in English and Thai, that guests above those included add the extra-guest fee to the total', () => {
+    const charges = { cleaningFee: 0, extraGuestFee: 500, guestsIncluded: 4, serviceChargePercent: 0, serviceChargeIncluded: true, vatPercent: 0, vatIncluded: true };
+    mockApi({});
+    const { unmount } = renderWithProviders(<CustomerInfoForm booking={bookingFixture()} maxGuests={6} charges={charges} onSaved={jest.fn()} />, { language: 'en' });
+    expect(screen.getByText(/Each guest above 4 adds ฿500 a night: the total is updated when you continue\./)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<CustomerInfoForm booking={bookingFixture()} maxGuests={6} charges={charges} onSaved={jest.fn()} />, { language: 'th' });
+    expect(screen.getByText(/ผู้เข้าพักที่เกิน 4 คน คิดเพิ่มคนละ ฿500 ต่อคืน/)).toBeInTheDocument();
+  });
+
+  it('says nothing of a fee when the villa charges none', () => {
+    mockApi({});
+    renderWithProviders(<CustomerInfoForm booking={bookingFixture()} maxGuests={6} onSaved={jest.fn()} />, { language: 'en' });
+    expect(screen.getByText('Needed to prepare beds and towels for everyone.')).toBeInTheDocument();
+    expect(screen.queryByText(/Each guest above/)).not.toBeInTheDocument();
+  });
+
   it('shows the English messages for missing, invalid e-mail and short phone', async () => {
     const { user } = renderForm('en');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));

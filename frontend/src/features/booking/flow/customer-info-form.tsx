@@ -1,4 +1,4 @@
-import type { BookingDto } from '@baan-talay/contracts';
+import type { BookingDto, StayCharges } from '@baan-talay/contracts';
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { EMAIL_PATTERN } from './customer-rules';
 import { useRevalidateOnLanguageChange } from './use-revalidate-on-language';
 import { useStepFocus } from './use-step-focus';
 import { useToast } from '../../../components/toast';
+import { formatTHB } from '../../../lib/format';
 
 interface CustomerValues {
   firstName: string;
@@ -22,18 +23,26 @@ interface CustomerValues {
 export interface CustomerInfoFormProps {
   booking: BookingDto;
   maxGuests: number;
+  /** The villa's fees: an extra-guest fee makes the count part of the price (the server re-prices it). */
+  charges?: StayCharges;
   onSaved: () => void;
 }
 
 /** First name, last name, e-mail and a phone (Thai or with its country code), plus guests and requests (SPEC §5). */
-export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFormProps) {
-  const { t } = useTranslation(['booking', 'validation', 'common']);
+export function CustomerInfoForm({ booking, maxGuests, charges, onSaved }: CustomerInfoFormProps) {
+  const { t, i18n } = useTranslation(['booking', 'validation', 'common']);
   const notification = useToast();
   const [save, { isLoading }] = useSaveCustomerInfoMutation();
   const headingRef = useStepFocus();
   const [form] = Form.useForm<CustomerValues>();
   useRevalidateOnLanguageChange(form);
   const required = { required: true, whitespace: true, message: t('validation:required') };
+
+  const extraGuestFee = charges?.extraGuestFee ?? 0;
+  const guestsHint =
+    extraGuestFee > 0
+      ? `${t('customer.whyGuests')} ${t('customer.extraGuestFee', { included: charges?.guestsIncluded ?? 0, fee: formatTHB(extraGuestFee, i18n.language) })}`
+      : t('customer.whyGuests');
 
   const onFinish = async (values: CustomerValues) => {
     try {
@@ -90,7 +99,7 @@ export function CustomerInfoForm({ booking, maxGuests, onSaved }: CustomerInfoFo
           rules={[phoneRule(t, t('validation:required'))]}>
           <PhoneInput size="large" />
         </Form.Item>
-        <Form.Item name="guests" label={t('customer.guests')} extra={t('customer.whyGuests')} rules={[{ required: true, message: t('validation:required') }]}>
+        <Form.Item name="guests" label={t('customer.guests')} extra={guestsHint} rules={[{ required: true, message: t('validation:required') }]}>
           <InputNumber min={1} max={maxGuests} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="specialRequests" label={t('customer.specialRequests')} extra={t('customer.whySpecialRequests')}>
