@@ -12,7 +12,9 @@
 // online (--online) while a client reads GET /api/admin/bookings one request after another. It prints
 // each projection's events/s over the time its own writes took, the rebuild's wall time, the reads'
 // latency, and whether the online rebuild ended with the same read models (a digest of their rows)
-// as the offline one. Targets (quiet machine): >= 30,000 events/s for the whole rebuild at 1,000,000
+// as the offline one. With `--keep NAME` the log is built in the database baantalay_bench_NAME and
+// kept after the run; a later run with the same NAME reuses it (grows it only to a larger size), so
+// a profiling loop does not build the log again. Targets (quiet machine): >= 30,000 events/s for the whole rebuild at 1,000,000
 // events (<= 35 s), reads p99 <= 250 ms during the online rebuild.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -31,7 +33,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 const dist = (path) => require(join(root, 'dist/backend/backend/src', path));
 const { values: args } = parseArgs({
-  options: { events: { type: 'string', default: process.env.BENCH_REPLAY_SIZES ?? '100000,1000000' }, 'batch-size': { type: 'string', default: '5000' } },
+  options: { events: { type: 'string', default: process.env.BENCH_REPLAY_SIZES ?? '100000,1000000' }, 'batch-size': { type: 'string', default: '5000' }, keep: { type: 'string' } },
 });
 const SIZES = args.events.split(',').map(Number).sort((a, b) => a - b);
 if (SIZES.some((size) => !Number.isInteger(size) || size < 1000)) throw new Error(`--events takes sizes of at least 1000: ${args.events}`);
@@ -47,7 +49,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 mkdirSync(join(root, 'test-output/bench'), { recursive: true });
 const { addDays, quoteStay, todayInBangkok } = require(join(root, 'dist/backend/libs/pricing/src/index.js'));
-const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+if (args.keep !== undefined && !/^\w+$/.test(args.keep)) throw new Error(`--keep takes a name of letters, digits and _: ${args.keep}`);
+const id = args.keep ?? `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const port = randomPort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/baantalay_bench_${id}`;
@@ -109,9 +112,15 @@ async function call(method, path, body, headers = {}) {
   return response.status === 204 ? null : response.json();
 }
 
-/** The seed: what guests and the owner do, through the API. */
+const OWNER = { email: 'replay-owner@example.com', password: 'Lagoon-Sunset-Coconut-2026!' };
+
+/** The seed: what guests and the owner do, through the API; a kept log's owner just signs in. */
 async function seed() {
-  const { token } = await call('POST', '/api/admin/auth/register', { name: 'Owner', email: 'replay-owner@example.com', password: 'Lagoon-Sunset-Coconut-2026!' });
+  if (args.keep !== undefined && (await db.query(`SELECT to_regclass('bench_replay_seed') AS t`)).rows[0].t) {
+    const { token } = await call('POST', '/api/admin/auth/login', OWNER);
+    return { authorization: `Bearer ${token}` };
+  }
+  const { token } = await call('POST', '/api/admin/auth/register', { name: 'Owner', ...OWNER });
   await openVillaForBookings(baseUrl, token);
   const admin = { authorization: `Bearer ${token}` };
   const villa = await call('GET', '/api/villa');
@@ -151,6 +160,9 @@ async function seed() {
     if (rows[0].n >= 10) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // Where the seed ends, so a kept log's clones are made of the seed only.
+  await quiet();
+  await db.query(`CREATE TABLE bench_replay_seed AS SELECT max(global_position) AS head FROM es_events`);
   return admin;
 }
 
@@ -168,10 +180,14 @@ async function eventStore() {
 
 /** What one clone of the seed appends: its booking streams, and its villa and calendar events. */
 async function template(store) {
-  const { rows } = await db.query(`SELECT DISTINCT stream_id FROM es_events WHERE stream_id LIKE 'booking-%'`);
+  const { rows } = await db.query(
+    `SELECT DISTINCT stream_id FROM es_events WHERE stream_id LIKE 'booking-%' AND global_position <= (SELECT head FROM bench_replay_seed)`,
+  );
   const bookings = await Promise.all(rows.map((row) => store.readStream(row.stream_id)));
-  const villa = (await store.readStream('villa-main')).filter((event) => event.type !== 'VillaCreated');
-  const calendar = await store.readStream('calendar-villa-main');
+  const head = (await db.query('SELECT head::text AS head FROM bench_replay_seed')).rows[0].head;
+  const ofSeed = (event) => BigInt(event.position.split(':')[1]) <= BigInt(head);
+  const villa = (await store.readStream('villa-main')).filter((event) => event.type !== 'VillaCreated' && ofSeed(event));
+  const calendar = (await store.readStream('calendar-villa-main')).filter(ofSeed);
   const count = bookings.reduce((sum, events) => sum + events.length, 0) + villa.length + calendar.length;
   return { bookings, villa, calendar, count };
 }
@@ -242,11 +258,11 @@ async function quiet() {
   return last;
 }
 
-/** Runs the built CLI; resolves with its output, wall time and CPU seconds (user + system, as /usr/bin/time reports them). */
+/** Runs the built CLI as `npm run cli` does (scripts/cli.mjs, its node flags included); resolves with its output, wall time and CPU seconds (user + system, as /usr/bin/time reports them). */
 function cli(...argv) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('/usr/bin/time', ['-f', 'CPU %U %S', process.execPath, join(root, 'dist/backend/backend/src/cli/main.js'), ...argv], { cwd: root, env: cliEnv });
+    const child = spawn('/usr/bin/time', ['-f', 'CPU %U %S', process.execPath, '--max-semi-space-size=64', join(root, 'dist/backend/backend/src/cli/main.js'), ...argv], { cwd: root, env: cliEnv });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
@@ -372,6 +388,7 @@ try {
   await context?.close().catch(() => undefined);
   await db.end();
   await stopServer();
-  await dropDatabase(databaseUrl).catch((error) => console.error(`could not drop the bench database: ${error.message}`));
+  if (args.keep === undefined) await dropDatabase(databaseUrl).catch((error) => console.error(`could not drop the bench database: ${error.message}`));
+  else console.log(`kept the log in ${databaseUrl} (--keep ${args.keep} reuses it; drop it when done)`);
   rmSync(dir, { recursive: true, force: true });
 }
