@@ -14,7 +14,9 @@ function holdsSecret(value: unknown): boolean {
   return false;
 }
 
+/** `value` without its secrets; a part holding none is kept as it is rather than copied. */
 function scrub(value: unknown): unknown {
+  if (!holdsSecret(value)) return value;
   if (Array.isArray(value)) return value.map(scrub);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
@@ -31,7 +33,7 @@ export function auditChanges(data: unknown): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const key of Object.keys(data)) if (!SUBJECT_KEYS.has(key)) kept[key] = (data as Record<string, unknown>)[key];
   // Values are shared with `data` when nothing is secret: callers only read (or serialise) them.
-  return holdsSecret(kept) ? (scrub(kept) as Record<string, unknown>) : kept;
+  return scrub(kept) as Record<string, unknown>;
 }
 
 /** The booking an event belongs to, when it is about one. */
