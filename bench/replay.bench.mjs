@@ -258,17 +258,28 @@ async function quiet() {
   return last;
 }
 
-/** Runs the built CLI as `npm run cli` does (scripts/cli.mjs, its node flags included); resolves with its output, wall time and CPU seconds (user + system, as /usr/bin/time reports them). */
+/**
+ * Runs the built CLI as `npm run cli` does (scripts/cli.mjs, its node flags included); resolves with
+ * its output, wall time, CPU seconds (user + system, as /usr/bin/time reports them) and the CPU
+ * seconds of the database's Postgres backends meanwhile (bench/support/pg-backend-cpu.mjs: the
+ * CLI's and, during an online rebuild, the server's), so the cost can be judged apart from the load.
+ */
 function cli(...argv) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn('/usr/bin/time', ['-f', 'CPU %U %S', process.execPath, '--max-semi-space-size=64', join(root, 'dist/backend/backend/src/cli/main.js'), ...argv], { cwd: root, env: cliEnv });
+    const database = new URL(databaseUrl).pathname.slice(1);
+    const sampler = spawn(process.execPath, [join(root, 'bench/support/pg-backend-cpu.mjs'), database, String(child.pid)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let sampled = '';
+    sampler.stdout.on('data', (chunk) => (sampled += chunk));
+    const pgCpu = new Promise((done) => sampler.on('close', () => done(Number(/^PG_CPU ([\d.]+)$/m.exec(sampled)?.[1] ?? NaN))));
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
-    child.on('close', (code) => {
+    child.on('close', async (code) => {
       const [, user, system] = /^CPU ([\d.]+) ([\d.]+)$/m.exec(out) ?? [null, 0, 0];
-      if (code === 0) resolve({ out, wallMs: Date.now() - started, cpuSeconds: Number(user) + Number(system) });
+      const wallMs = Date.now() - started;
+      if (code === 0) resolve({ out, wallMs, cpuSeconds: Number(user) + Number(system), pgCpuSeconds: await pgCpu });
       else reject(new Error(`cli ${argv.join(' ')} exited ${code}:\n${out}`));
     });
   });
@@ -343,7 +354,7 @@ try {
     const offline = await cli('projections:rebuild', '--batch-size', args['batch-size'], '--wait', '60');
     const offlineRun = parseRebuild(offline.out);
     const offlineDigest = await digests();
-    console.log(`\n${events} events, offline rebuild: ${offlineRun.wall.toFixed(1)} s (${rate(events, offlineRun.wall)} events/s; CLI process ${(offline.wallMs / 1000).toFixed(1)} s wall, ${offline.cpuSeconds.toFixed(1)} s CPU)`);
+    console.log(`\n${events} events, offline rebuild: ${offlineRun.wall.toFixed(1)} s (${rate(events, offlineRun.wall)} events/s; CLI process ${(offline.wallMs / 1000).toFixed(1)} s wall, ${offline.cpuSeconds.toFixed(1)} s CPU; Postgres backends ${offline.pgCpuSeconds.toFixed(1)} s CPU)`);
     for (const [name, p] of Object.entries(offlineRun.projections)) console.log(`  ${name.padEnd(14)} ${rate(p.events, p.busySeconds)} events/s over its own writes (${p.busySeconds.toFixed(1)} s)`);
 
     // Online: the server serves and its runner applies meanwhile.
@@ -356,7 +367,7 @@ try {
     const after = await db.query(`SELECT count(*)::int AS n FROM es_events`).then(({ rows }) => rows[0]);
     const onlineDigest = await digests();
     const differing = Object.keys(onlineDigest).filter((table) => onlineDigest[table] !== offlineDigest[table]);
-    console.log(`${events} events, online rebuild: ${onlineRun.wall.toFixed(1)} s (${rate(events, onlineRun.wall)} events/s; CLI process ${(online.wallMs / 1000).toFixed(1)} s wall, ${online.cpuSeconds.toFixed(1)} s CPU)`);
+    console.log(`${events} events, online rebuild: ${onlineRun.wall.toFixed(1)} s (${rate(events, onlineRun.wall)} events/s; CLI process ${(online.wallMs / 1000).toFixed(1)} s wall, ${online.cpuSeconds.toFixed(1)} s CPU; Postgres backends, the server's included, ${online.pgCpuSeconds.toFixed(1)} s CPU)`);
     for (const [name, p] of Object.entries(onlineRun.projections)) console.log(`  ${name.padEnd(14)} ${rate(p.events, p.busySeconds)} events/s over its own writes (${p.busySeconds.toFixed(1)} s)`);
     console.log(`  GET /api/admin/bookings meanwhile: ${reads.samples} reads, p50 ${reads.p50} ms, p99 ${reads.p99} ms, max ${reads.max} ms, ${reads.errors} failed`);
     if (after.n !== before.n) {
@@ -372,6 +383,7 @@ try {
     figures[`${label}: offline wall s`] = offlineRun.wall.toFixed(1);
     figures[`${label}: offline ev/s`] = rate(events, offlineRun.wall);
     figures[`${label}: offline CLI CPU s`] = offline.cpuSeconds.toFixed(1);
+    figures[`${label}: offline Postgres CPU s`] = offline.pgCpuSeconds.toFixed(1);
     figures[`${label}: online wall s`] = onlineRun.wall.toFixed(1);
     figures[`${label}: online reads p50|p99 ms`] = `${reads.p50}|${reads.p99}`;
     for (const [name, p] of Object.entries(offlineRun.projections)) figures[`${label}: ${name} ev/s (own writes)`] = rate(p.events, p.busySeconds);

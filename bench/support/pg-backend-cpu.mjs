@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/support/pg-backend-cpu.mjs <database> <pid-to-wait-for>`: the CPU seconds that
+// `node bench/support/pg-backend-cpu.mjs <database> <pid>`: the CPU seconds that
 // PostgreSQL's backends serving <database> spent while <pid> ran (read from /proc, so only where the
 // server runs on this machine), printed as `PG_CPU <seconds>` when <pid> exits. Beside the CLI's own
 // CPU time it shows the rebuild's whole cost independent of the machine's load.
@@ -10,6 +10,7 @@ const [database, watched] = process.argv.slice(2);
 const ticks = 100; // USER_HZ on Linux
 const client = new pg.Client({ host: '127.0.0.1', user: 'postgres', database: 'postgres' });
 await client.connect();
+const started = new Date();
 const first = new Map();
 const last = new Map();
 const cpuOf = (pid) => {
@@ -29,11 +30,12 @@ const alive = () => {
   }
 };
 while (alive()) {
-  const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
-  for (const { pid } of rows) {
+  const { rows } = await client.query('SELECT pid, backend_start > $2 AS fresh FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database, started]);
+  for (const { pid, fresh } of rows) {
     const cpu = cpuOf(pid);
     if (cpu === null) continue;
-    if (!first.has(pid)) first.set(pid, cpu);
+    // A backend started meanwhile counts from its start (all of it is this run's), an older one from now.
+    if (!first.has(pid)) first.set(pid, fresh ? 0 : cpu);
     last.set(pid, cpu);
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
