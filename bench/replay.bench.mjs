@@ -12,7 +12,9 @@
 // online (--online) while a client reads GET /api/admin/bookings one request after another. It prints
 // each projection's events/s over the time its own writes took, the rebuild's wall time, the reads'
 // latency, and whether the online rebuild ended with the same read models (a digest of their rows)
-// as the offline one. Targets (quiet machine): >= 30,000 events/s for the whole rebuild at 1,000,000
+// as the offline one. With `--keep NAME` the log is built in the database baantalay_bench_NAME and
+// kept after the run; a later run with the same NAME reuses it (grows it only to a larger size), so
+// a profiling loop does not build the log again. Targets (quiet machine): >= 30,000 events/s for the whole rebuild at 1,000,000
 // events (<= 35 s), reads p99 <= 250 ms during the online rebuild.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -31,7 +33,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 const dist = (path) => require(join(root, 'dist/backend/backend/src', path));
 const { values: args } = parseArgs({
-  options: { events: { type: 'string', default: process.env.BENCH_REPLAY_SIZES ?? '100000,1000000' }, 'batch-size': { type: 'string', default: '5000' } },
+  options: { events: { type: 'string', default: process.env.BENCH_REPLAY_SIZES ?? '100000,1000000' }, 'batch-size': { type: 'string', default: '5000' }, keep: { type: 'string' } },
 });
 const SIZES = args.events.split(',').map(Number).sort((a, b) => a - b);
 if (SIZES.some((size) => !Number.isInteger(size) || size < 1000)) throw new Error(`--events takes sizes of at least 1000: ${args.events}`);
@@ -47,7 +49,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 mkdirSync(join(root, 'test-output/bench'), { recursive: true });
 const { addDays, quoteStay, todayInBangkok } = require(join(root, 'dist/backend/libs/pricing/src/index.js'));
-const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+if (args.keep !== undefined && !/^\w+$/.test(args.keep)) throw new Error(`--keep takes a name of letters, digits and _: ${args.keep}`);
+const id = args.keep ?? `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const port = randomPort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/baantalay_bench_${id}`;
@@ -109,9 +112,15 @@ async function call(method, path, body, headers = {}) {
   return response.status === 204 ? null : response.json();
 }
 
-/** The seed: what guests and the owner do, through the API. */
+const OWNER = { email: 'replay-owner@example.com', password: 'Lagoon-Sunset-Coconut-2026!' };
+
+/** The seed: what guests and the owner do, through the API; a kept log's owner just signs in. */
 async function seed() {
-  const { token } = await call('POST', '/api/admin/auth/register', { name: 'Owner', email: 'replay-owner@example.com', password: 'Lagoon-Sunset-Coconut-2026!' });
+  if (args.keep !== undefined && (await db.query(`SELECT to_regclass('bench_replay_seed') AS t`)).rows[0].t) {
+    const { token } = await call('POST', '/api/admin/auth/login', OWNER);
+    return { authorization: `Bearer ${token}` };
+  }
+  const { token } = await call('POST', '/api/admin/auth/register', { name: 'Owner', ...OWNER });
   await openVillaForBookings(baseUrl, token);
   const admin = { authorization: `Bearer ${token}` };
   const villa = await call('GET', '/api/villa');
@@ -151,6 +160,9 @@ async function seed() {
     if (rows[0].n >= 10) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // Where the seed ends, so a kept log's clones are made of the seed only.
+  await quiet();
+  await db.query(`CREATE TABLE bench_replay_seed AS SELECT max(global_position) AS head FROM es_events`);
   return admin;
 }
 
@@ -168,10 +180,14 @@ async function eventStore() {
 
 /** What one clone of the seed appends: its booking streams, and its villa and calendar events. */
 async function template(store) {
-  const { rows } = await db.query(`SELECT DISTINCT stream_id FROM es_events WHERE stream_id LIKE 'booking-%'`);
+  const { rows } = await db.query(
+    `SELECT DISTINCT stream_id FROM es_events WHERE stream_id LIKE 'booking-%' AND global_position <= (SELECT head FROM bench_replay_seed)`,
+  );
   const bookings = await Promise.all(rows.map((row) => store.readStream(row.stream_id)));
-  const villa = (await store.readStream('villa-main')).filter((event) => event.type !== 'VillaCreated');
-  const calendar = await store.readStream('calendar-villa-main');
+  const head = (await db.query('SELECT head::text AS head FROM bench_replay_seed')).rows[0].head;
+  const ofSeed = (event) => BigInt(event.position.split(':')[1]) <= BigInt(head);
+  const villa = (await store.readStream('villa-main')).filter((event) => event.type !== 'VillaCreated' && ofSeed(event));
+  const calendar = (await store.readStream('calendar-villa-main')).filter(ofSeed);
   const count = bookings.reduce((sum, events) => sum + events.length, 0) + villa.length + calendar.length;
   return { bookings, villa, calendar, count };
 }
@@ -242,17 +258,28 @@ async function quiet() {
   return last;
 }
 
-/** Runs the built CLI; resolves with its output, wall time and CPU seconds (user + system, as /usr/bin/time reports them). */
+/**
+ * Runs the built CLI as `npm run cli` does (scripts/cli.mjs, its node flags included); resolves with
+ * its output, wall time, CPU seconds (user + system, as /usr/bin/time reports them) and the CPU
+ * seconds of the database's Postgres backends meanwhile (bench/support/pg-backend-cpu.mjs: the
+ * CLI's and, during an online rebuild, the server's), so the cost can be judged apart from the load.
+ */
 function cli(...argv) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('/usr/bin/time', ['-f', 'CPU %U %S', process.execPath, join(root, 'dist/backend/backend/src/cli/main.js'), ...argv], { cwd: root, env: cliEnv });
+    const child = spawn('/usr/bin/time', ['-f', 'CPU %U %S', process.execPath, '--max-semi-space-size=64', join(root, 'dist/backend/backend/src/cli/main.js'), ...argv], { cwd: root, env: cliEnv });
+    const database = new URL(databaseUrl).pathname.slice(1);
+    const sampler = spawn(process.execPath, [join(root, 'bench/support/pg-backend-cpu.mjs'), database, String(child.pid)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let sampled = '';
+    sampler.stdout.on('data', (chunk) => (sampled += chunk));
+    const pgCpu = new Promise((done) => sampler.on('close', () => done(Number(/^PG_CPU ([\d.]+)$/m.exec(sampled)?.[1] ?? NaN))));
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
-    child.on('close', (code) => {
+    child.on('close', async (code) => {
       const [, user, system] = /^CPU ([\d.]+) ([\d.]+)$/m.exec(out) ?? [null, 0, 0];
-      if (code === 0) resolve({ out, wallMs: Date.now() - started, cpuSeconds: Number(user) + Number(system) });
+      const wallMs = Date.now() - started;
+      if (code === 0) resolve({ out, wallMs, cpuSeconds: Number(user) + Number(system), pgCpuSeconds: await pgCpu });
       else reject(new Error(`cli ${argv.join(' ')} exited ${code}:\n${out}`));
     });
   });
@@ -327,7 +354,7 @@ try {
     const offline = await cli('projections:rebuild', '--batch-size', args['batch-size'], '--wait', '60');
     const offlineRun = parseRebuild(offline.out);
     const offlineDigest = await digests();
-    console.log(`\n${events} events, offline rebuild: ${offlineRun.wall.toFixed(1)} s (${rate(events, offlineRun.wall)} events/s; CLI process ${(offline.wallMs / 1000).toFixed(1)} s wall, ${offline.cpuSeconds.toFixed(1)} s CPU)`);
+    console.log(`\n${events} events, offline rebuild: ${offlineRun.wall.toFixed(1)} s (${rate(events, offlineRun.wall)} events/s; CLI process ${(offline.wallMs / 1000).toFixed(1)} s wall, ${offline.cpuSeconds.toFixed(1)} s CPU; Postgres backends ${offline.pgCpuSeconds.toFixed(1)} s CPU)`);
     for (const [name, p] of Object.entries(offlineRun.projections)) console.log(`  ${name.padEnd(14)} ${rate(p.events, p.busySeconds)} events/s over its own writes (${p.busySeconds.toFixed(1)} s)`);
 
     // Online: the server serves and its runner applies meanwhile.
@@ -340,7 +367,7 @@ try {
     const after = await db.query(`SELECT count(*)::int AS n FROM es_events`).then(({ rows }) => rows[0]);
     const onlineDigest = await digests();
     const differing = Object.keys(onlineDigest).filter((table) => onlineDigest[table] !== offlineDigest[table]);
-    console.log(`${events} events, online rebuild: ${onlineRun.wall.toFixed(1)} s (${rate(events, onlineRun.wall)} events/s; CLI process ${(online.wallMs / 1000).toFixed(1)} s wall, ${online.cpuSeconds.toFixed(1)} s CPU)`);
+    console.log(`${events} events, online rebuild: ${onlineRun.wall.toFixed(1)} s (${rate(events, onlineRun.wall)} events/s; CLI process ${(online.wallMs / 1000).toFixed(1)} s wall, ${online.cpuSeconds.toFixed(1)} s CPU; Postgres backends, the server's included, ${online.pgCpuSeconds.toFixed(1)} s CPU)`);
     for (const [name, p] of Object.entries(onlineRun.projections)) console.log(`  ${name.padEnd(14)} ${rate(p.events, p.busySeconds)} events/s over its own writes (${p.busySeconds.toFixed(1)} s)`);
     console.log(`  GET /api/admin/bookings meanwhile: ${reads.samples} reads, p50 ${reads.p50} ms, p99 ${reads.p99} ms, max ${reads.max} ms, ${reads.errors} failed`);
     if (after.n !== before.n) {
@@ -356,6 +383,7 @@ try {
     figures[`${label}: offline wall s`] = offlineRun.wall.toFixed(1);
     figures[`${label}: offline ev/s`] = rate(events, offlineRun.wall);
     figures[`${label}: offline CLI CPU s`] = offline.cpuSeconds.toFixed(1);
+    figures[`${label}: offline Postgres CPU s`] = offline.pgCpuSeconds.toFixed(1);
     figures[`${label}: online wall s`] = onlineRun.wall.toFixed(1);
     figures[`${label}: online reads p50|p99 ms`] = `${reads.p50}|${reads.p99}`;
     for (const [name, p] of Object.entries(offlineRun.projections)) figures[`${label}: ${name} ev/s (own writes)`] = rate(p.events, p.busySeconds);
@@ -372,6 +400,7 @@ try {
   await context?.close().catch(() => undefined);
   await db.end();
   await stopServer();
-  await dropDatabase(databaseUrl).catch((error) => console.error(`could not drop the bench database: ${error.message}`));
+  if (args.keep === undefined) await dropDatabase(databaseUrl).catch((error) => console.error(`could not drop the bench database: ${error.message}`));
+  else console.log(`kept the log in ${databaseUrl} (--keep ${args.keep} reuses it; drop it when done)`);
   rmSync(dir, { recursive: true, force: true });
 }

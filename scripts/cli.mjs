@@ -26,6 +26,8 @@ if (!existsSync(entry) || newest(join(root, 'dist/backend')) < sources) {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
-const cli = spawn(process.execPath, [entry, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+// A larger young generation: a rebuild parses and drops millions of short-lived objects, and
+// collects them in a fraction of the time (its CPU time -10% at 100,000 events, issue 36).
+const cli = spawn(process.execPath, ['--max-semi-space-size=64', entry, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => cli.kill(signal));
 cli.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

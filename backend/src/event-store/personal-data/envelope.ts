@@ -1,6 +1,6 @@
 import { open, seal } from './cipher';
 import type { DataKey } from './data-keys';
-import { ERASED, getPath, isPersonalValue, setPath } from './personal-fields';
+import { ERASED, getPath, isPersonalValue, setPath, setPathCopying } from './personal-fields';
 
 /** Where an event's encrypted fields live in its stored data. */
 export const ENVELOPE = '$pii';
@@ -37,9 +37,8 @@ export function sealData(streamId: string, data: Record<string, unknown>, paths:
 
 /** The data with its envelope opened; every sealed field ERASED when the key is gone (or not this box's). */
 export function openData(streamId: string, data: Record<string, unknown>, key: DataKey | undefined): Record<string, unknown> {
-  const { [ENVELOPE]: raw, ...rest } = data;
+  const { [ENVELOPE]: raw, ...copy } = data;
   const envelope = raw as Envelope;
-  const copy = structuredClone(rest);
   let values: unknown[] | null = null;
   if (key?.key && key.keyId === envelope.k) {
     try {
@@ -48,6 +47,7 @@ export function openData(streamId: string, data: Record<string, unknown>, key: D
       values = null; // not this key's box: reads as erased rather than failing a projection
     }
   }
-  envelope.f.forEach((path, i) => setPath(copy, path, values ? values[i] : ERASED));
+  // Only the objects along the sealed paths are copied: the stored data (which a reader may keep) is left as it was.
+  envelope.f.forEach((path, i) => setPathCopying(copy, path, values ? values[i] : ERASED));
   return copy;
 }

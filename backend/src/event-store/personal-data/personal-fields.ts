@@ -59,6 +59,22 @@ export function setPath(data: Record<string, unknown>, path: string, value: unkn
   else current[last] = value;
 }
 
+/** setPath on `data` (a copy the caller owns) that copies the nested objects along the path first, so they are not changed in place. */
+export function setPathCopying(data: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let current: Record<string, unknown> = data;
+  for (const part of parts.slice(0, -1)) {
+    const next = current[part];
+    if (!next || typeof next !== 'object') return;
+    const copy = (Array.isArray(next) ? [...next] : { ...next }) as Record<string, unknown>;
+    current[part] = copy;
+    current = copy;
+  }
+  const last = parts[parts.length - 1];
+  if (value === undefined) delete current[last];
+  else current[last] = value;
+}
+
 /** Replaces every personal value at `paths` by ERASED (the shape a read after erasure has). */
 export function eraseFields(data: Record<string, unknown>, paths: readonly string[]): Record<string, unknown> {
   const copy = structuredClone(data);

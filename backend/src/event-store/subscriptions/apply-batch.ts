@@ -3,8 +3,15 @@ import type { RecordedEvent } from '../event-store.port';
 import type { CheckpointStore, HandlerState } from './checkpoint-store';
 import type { EventHandlerDefinition } from './projection';
 
+/** Each handler's event types as a set: a replay asks once per event and handler, and a list of forty types is searched from the start each time. */
+const typeSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
 export function wants(handler: EventHandlerDefinition, event: RecordedEvent): boolean {
-  return !handler.eventTypes || handler.eventTypes.includes(event.type);
+  const types = handler.eventTypes;
+  if (!types) return true;
+  let set = typeSets.get(types);
+  if (!set) typeSets.set(types, (set = new Set(types)));
+  return set.has(event.type);
 }
 
 /**

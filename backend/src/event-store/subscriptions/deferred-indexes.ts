@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { buildAndAnalyze } from './bulk-index-build';
 import { deferrable, indexesOf } from './table-indexes';
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -33,11 +34,18 @@ export class DeferredIndexes {
       `SELECT index_name, table_name, definition FROM projection_deferred_indexes WHERE $1::text[] IS NULL OR handler = ANY($1) ORDER BY index_name`,
       [handlers ?? null],
     );
-    for (const row of rows) {
-      await this.dataSource.query(row.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
-      await this.dataSource.query('DELETE FROM projection_deferred_indexes WHERE index_name = $1', [row.index_name]);
-    }
-    for (const table of new Set(rows.map((row) => row.table_name))) await this.dataSource.query(`ANALYZE public."${table}"`);
+    const tables = [...new Set(rows.map((row) => row.table_name))];
+    await buildAndAnalyze(
+      this.dataSource,
+      tables.map((table) => {
+        const own = rows.filter((row) => row.table_name === table);
+        return {
+          table: `public."${table}"`,
+          indexes: own.map((row) => row.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')),
+          after: () => this.dataSource.query('DELETE FROM projection_deferred_indexes WHERE index_name = ANY($1)', [own.map((row) => row.index_name)]),
+        };
+      }),
+    );
     return rows.length;
   }
 }

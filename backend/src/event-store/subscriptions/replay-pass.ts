@@ -4,6 +4,7 @@ import { applyBatch, wants } from './apply-batch';
 import { CheckpointStore } from './checkpoint-store';
 import type { ParkedEvents } from './parked-events';
 import type { EventHandlerDefinition } from './projection';
+import { PageQueue } from './page-queue';
 import { isTransientFailure } from './transient-failure';
 
 export interface ReplayDeps {
@@ -56,37 +57,60 @@ export function inSchema<T>(dataSource: DataSource, schema: string | undefined, 
   });
 }
 
+/** Pages read ahead of the slowest projection: the log is read while projections write. */
+const READ_AHEAD = 3;
+
 /**
  * Reads the log once, from the earliest checkpoint of `targets`, and feeds every target the events
- * after its own checkpoint: each page goes to all targets at once, each in its own transaction with
- * its checkpoint (state 'rebuilding'), so the wall time is the slowest projection's rather than the
- * sum of one pass each. The next page is read while the current one is applied. Returns the events read.
+ * after its own checkpoint, each in its own transactions with its checkpoint (state 'rebuilding'),
+ * so the wall time is the slowest projection's rather than the sum of one pass each. The targets
+ * do not wait for each other: each applies the pages in order at its own pace while the reader
+ * keeps up to READ_AHEAD pages ahead of the slowest one (Node decodes the next pages while
+ * Postgres writes). Progress counts the pages every target has applied. The first failure stops
+ * the reader and every target after its current batch, and is thrown. Returns the events read.
  */
 export async function replayPass(targets: readonly ReplayTarget[], deps: ReplayDeps, options: PassOptions): Promise<number> {
   const { store } = deps;
+  if (targets.length === 0) return 0;
   const checkpoints = new CheckpointStore(deps.dataSource);
-  let position = targets.reduce<string | null | undefined>(
+  const from = targets.reduce<string | null | undefined>(
     (earliest, target) => (earliest === undefined || store.comparePositions(target.position, earliest) < 0 ? target.position : earliest),
     undefined,
   ) ?? null;
-  const read = (after: string | null) => {
-    const page = store.readAll({ after, limit: options.batchSize });
-    page.catch(() => undefined); // awaited below; a failed commit must not leave it unhandled
-    return page;
+  const pages = new PageQueue(targets.length);
+  let failure: { error: unknown } | null = null;
+  const fail = (error: unknown) => {
+    failure ??= { error };
+    pages.stop();
   };
+  const reader = (async () => {
+    let position = from;
+    for (;;) {
+      if (!(await pages.room(READ_AHEAD))) return;
+      const events = await store.readAll({ after: position, limit: options.batchSize });
+      const last = events.length === 0 || (options.untilHead === true && events.length < options.batchSize);
+      if (events.length > 0) {
+        position = events[events.length - 1].position;
+        pages.push(events);
+      }
+      if (last) return pages.end();
+    }
+  })().catch(fail);
   let processed = 0;
-  let next = read(position);
-  for (;;) {
-    const events = await next;
-    if (events.length === 0) break;
-    position = events[events.length - 1].position;
-    const last = options.untilHead && events.length < options.batchSize;
-    if (!last) next = read(position);
-    await Promise.all(targets.map((target) => feed(target, events, deps, checkpoints, options.schema)));
-    processed += events.length;
-    options.onProgress?.(processed);
-    if (last) break;
-  }
+  const workers = targets.map(async (target) => {
+    for (let index = 0; ; index++) {
+      const events = await pages.get(index);
+      if (events === null) return;
+      await feed(target, events, deps, checkpoints, options.schema);
+      // The page every target has applied: report it, and forget it.
+      if (pages.done(index)) {
+        processed += events.length;
+        options.onProgress?.(processed);
+      }
+    }
+  });
+  await Promise.all([reader, ...workers.map((worker) => worker.catch(fail))]);
+  if (failure) throw (failure as { error: unknown }).error;
   await saveIdle(targets, deps.dataSource, options.schema);
   return processed;
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { buildAndAnalyze } from './bulk-index-build';
 import { deferrable, indexesOf, type TableIndex } from './table-indexes';
 
 /** Where an online rebuild builds its copies of the read models, and where the replaced ones go. */
@@ -57,9 +58,12 @@ export class ShadowTables {
 
   /** Builds the deferred indexes on the copies, under the live indexes' names, and gathers statistics. */
   async buildIndexes(): Promise<void> {
-    for (const index of this.deferred) await this.dataSource.query(inShadow(index));
+    const deferred = this.deferred;
+    await buildAndAnalyze(
+      this.dataSource,
+      this.tables.map((table) => ({ table: `${SHADOW_SCHEMA}.${quoted(table)}`, indexes: deferred.filter((index) => index.table === table).map(inShadow) })),
+    );
     this.deferred = [];
-    for (const table of this.tables) await this.dataSource.query(`ANALYZE ${SHADOW_SCHEMA}.${quoted(table)}`);
   }
 
   /** Takes the live tables (waits for a batch in flight; readers queue for the moment of the swap). */

@@ -14,6 +14,15 @@ describe('auditChanges', () => {
     ).toEqual({ checkIn: '2030-01-01', nested: { kept: [{ n: 1 }] } });
   });
 
+  it('leaves the event data as it was, with or without secrets', () => {
+    const plain = { bookingId: 'b1', customerName: 'Dao', nested: { n: 1 } };
+    const secret = { bookingId: 'b1', nested: { resetToken: 't', n: 1 } };
+    expect(auditChanges(plain)).toEqual({ customerName: 'Dao', nested: { n: 1 } });
+    expect(auditChanges(secret)).toEqual({ nested: { n: 1 } });
+    expect(plain).toEqual({ bookingId: 'b1', customerName: 'Dao', nested: { n: 1 } });
+    expect(secret).toEqual({ bookingId: 'b1', nested: { resetToken: 't', n: 1 } });
+  });
+
   it('answers an empty object for data that is not an object', () => {
     expect(auditChanges(null)).toEqual({});
     expect(auditChanges([1])).toEqual({});

@@ -6,7 +6,17 @@
 const SUBJECT_KEYS = new Set(['bookingId', 'adminId']);
 const SECRET_KEY = /password|token|secret/i;
 
+/** Whether a key to drop is anywhere in `value`: most events have none, and are then not copied. */
+function holdsSecret(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsSecret);
+  if (!value || typeof value !== 'object') return false;
+  for (const key of Object.keys(value)) if (SECRET_KEY.test(key) || holdsSecret((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
+/** `value` without its secrets; a part holding none is kept as it is rather than copied. */
 function scrub(value: unknown): unknown {
+  if (!holdsSecret(value)) return value;
   if (Array.isArray(value)) return value.map(scrub);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
@@ -20,8 +30,10 @@ function scrub(value: unknown): unknown {
 
 export function auditChanges(data: unknown): Record<string, unknown> {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
-  const kept = Object.entries(data as Record<string, unknown>).filter(([key]) => !SUBJECT_KEYS.has(key));
-  return scrub(Object.fromEntries(kept)) as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(data)) if (!SUBJECT_KEYS.has(key)) kept[key] = (data as Record<string, unknown>)[key];
+  // Values are shared with `data` when nothing is secret: callers only read (or serialise) them.
+  return scrub(kept) as Record<string, unknown>;
 }
 
 /** The booking an event belongs to, when it is about one. */

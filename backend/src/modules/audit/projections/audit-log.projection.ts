@@ -12,14 +12,16 @@ export const AUDIT_LOG_PROJECTION = 'audit-log';
  * One statement per batch: seq follows the order the runner delivers events in (checkpoint order),
  * numbered after the highest seq so far, so a rebuild numbers them exactly as live processing did.
  * An event already recorded (redelivered after a crash between commit and ack) is skipped before
- * numbering, so it leaves no gap.
+ * numbering, so it leaves no gap. The changes come as one JSON array (the events' texts joined),
+ * not a jsonb[]: an array parameter would escape every quote of every event's JSON again.
  */
 const INSERT_BATCH = `
   WITH incoming AS (
     SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[],
-                         $7::text[], $8::text[], $9::text[], $10::jsonb[])
+                         $7::text[], $8::text[], $9::text[])
       WITH ORDINALITY AS e(event_id, stream_id, stream_version, booking_id, event_type, occurred_at,
-                           actor_kind, actor_id, actor_email, changes, ord)
+                           actor_kind, actor_id, actor_email, ord)
+      JOIN jsonb_array_elements($10::jsonb) WITH ORDINALITY AS c(changes, ord) USING (ord)
   ), fresh AS (
     SELECT i.*, row_number() OVER (ORDER BY i.ord) AS n FROM incoming i
     WHERE NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.event_id = i.event_id)
@@ -54,11 +56,12 @@ export class AuditLogProjection implements EventHandlerDefinition {
       column((e) => e.streamVersion),
       column((e) => auditBookingId(e.data)),
       column((e) => e.type),
-      column((e) => new Date(e.metadata.occurredAt)),
+      // The ISO text as recorded: Postgres reads it as the same instant, with no Date made and formatted again.
+      column((e) => e.metadata.occurredAt),
       column((e) => e.metadata.actor.kind),
       column((e) => e.metadata.actor.id ?? null),
       column((e) => e.metadata.actor.email ?? null),
-      column((e) => JSON.stringify(auditChanges(e.data))),
+      `[${column((e) => JSON.stringify(auditChanges(e.data))).join(',')}]`,
     ]);
     for (const event of events) if (isPersonalDataErasure(event.type)) await this.erase(event.streamId, em);
   }
