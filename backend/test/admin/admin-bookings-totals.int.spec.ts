@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import request from 'supertest';
-import { ADMIN_LIST_TOTAL_CAP, matchingBookings } from '../../src/modules/booking/queries/admin-list-bookings.query';
+import { ADMIN_LIST_TOTAL_CAP, matchingBookings, SEARCH_HITS_CAP } from '../../src/modules/booking/queries/admin-list-bookings.query';
 import { startTestApp, TestApp } from '../support/test-app';
 import { registerFirstAdmin, SignedInAdmin } from './support/admin-session';
 import { guestBookings, inDays } from './support/bookings';
@@ -59,6 +59,20 @@ describe('admin bookings list: totals and search', () => {
       const last = await list({ page: 501, pageSize: 20 });
       expect(last.body).toMatchObject({ total: ADMIN_LIST_TOTAL_CAP + 4 });
       expect(last.body.items).toHaveLength(4);
+    });
+
+    it(`pages and counts a search from its matches' ids up to ${SEARCH_HITS_CAP} of them, and as before past that`, async () => {
+      // copy777 and copy7770…copy7779: eleven, answered from their ids.
+      const few = await list({ search: 'copy777', pageSize: 5, page: 2 });
+      expect(few.body).toMatchObject({ total: 11, page: 2, pageSize: 5 });
+      expect(few.body.totalCapped).toBeUndefined();
+      expect(few.body.items.map((b: { customerInfo: { email: string } }) => b.customerInfo.email)).toHaveLength(5);
+      // Every copy of Malee: more than the ids' cap, so the sorted query with its capped count.
+      const many = await list({ search: 'malee', pageSize: 20 });
+      expect(many.body).toMatchObject({ total: ADMIN_LIST_TOTAL_CAP, totalCapped: true });
+      expect(many.body.items).toHaveLength(20);
+      const otherStatus = await list({ search: 'copy7777', status: 'confirmed' });
+      expect(otherStatus.body).toMatchObject({ total: 0, items: [] });
     });
 
     it('finds by text, id and phone as before', async () => {
