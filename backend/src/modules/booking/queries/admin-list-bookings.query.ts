@@ -49,9 +49,10 @@ export const SEARCH_HITS_CAP = 1_000;
 export const ADMIN_LIST_TOTAL_CAP = 10_000;
 
 /**
- * The admin bookings table: booking_view without deleted bookings, filtered, sorted, paginated.
- * Its total is exact up to ADMIN_LIST_TOTAL_CAP and `totalCapped` beyond, so a page costs the
- * same at 1,000 bookings as at 100,000 (issue 37).
+ * The admin bookings table: booking_view without deleted bookings, filtered, sorted, paginated, so
+ * that a page costs the same at 1,000 bookings as at 100,000 (issue 37). Its total: unfiltered or by
+ * status, the count the projection keeps (booking_view_counts); a search's, from its matches' ids;
+ * else counted up to ADMIN_LIST_TOTAL_CAP, `totalCapped` beyond.
  */
 @QueryHandler(AdminListBookingsQuery)
 export class AdminListBookingsHandler implements IQueryHandler<AdminListBookingsQuery, Paginated<BookingDto>> {
@@ -78,8 +79,9 @@ export class AdminListBookingsHandler implements IQueryHandler<AdminListBookings
     const rows = await query.skip(offset).take(filter.pageSize).getMany();
     // A page that is not full is the last one: its rows give the total without counting.
     const last = rows.length < filter.pageSize && (rows.length > 0 || offset === 0);
-    const counted = last ? offset + rows.length : await this.countUpTo(matching, hits ? hits.length : ADMIN_LIST_TOTAL_CAP + 1);
-    const capped = !last && counted > ADMIN_LIST_TOTAL_CAP;
+    const kept = !last && !search && !filter.from && !filter.to && !filter.slipQrMissing ? await this.keptCount(filter.statuses) : null;
+    const counted = last ? offset + rows.length : (kept ?? (await this.countUpTo(matching, hits ? hits.length : ADMIN_LIST_TOTAL_CAP + 1)));
+    const capped = !last && kept === null && counted > ADMIN_LIST_TOTAL_CAP;
     return {
       items: rows.map(toBookingDto),
       total: capped ? ADMIN_LIST_TOTAL_CAP : counted,
@@ -102,6 +104,15 @@ export class AdminListBookingsHandler implements IQueryHandler<AdminListBookings
     const terms = matchingBookings(this.dataSource, { search: filter.search, sort: filter.sort, order: filter.order, page: 1, pageSize: null }, blind, { includeDeleted: true });
     const rows: { id: string }[] = await terms.select('b.id', 'id').limit(SEARCH_HITS_CAP + 1).getRawMany();
     return rows.length > SEARCH_HITS_CAP ? null : rows.map((row) => row.id);
+  }
+
+  /** The total of an unfiltered list, or one by status only, as booking_view_counts keeps it: exact, and one row per status to read. */
+  private async keptCount(statuses?: BookingStatus[]): Promise<number> {
+    const [{ n }] = await this.dataSource.query(
+      'SELECT coalesce(sum(bookings), 0)::int AS n FROM booking_view_counts WHERE $1::text[] IS NULL OR status = ANY($1::text[])',
+      [statuses?.length ? statuses : null],
+    );
+    return n;
   }
 
   private async countUpTo(matching: SelectQueryBuilder<BookingView>, limit: number): Promise<number> {
