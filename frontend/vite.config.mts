@@ -142,20 +142,32 @@ function landingPreload(): Plugin {
   };
 }
 
-const shared = (): UserConfig => ({
+/**
+ * React Router's production build. Its package exports only `dist/development` (remix-run/react-router
+ * #12532, #14102: meant to be temporary), with dev-only warnings and checks. The builds (browser and
+ * server renderer alike, so both render the same) take `dist/production`; the dev server keeps the
+ * warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+const shared = (command: 'build' | 'serve' = 'build'): UserConfig => ({
   root,
   cacheDir: '../node_modules/.vite/frontend',
   plugins: [react()],
   resolve: {
-    alias: {
-      '@baan-talay/pricing': fileURLToPath(new URL('../libs/pricing/src/index.ts', import.meta.url)),
-      '@baan-talay/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: '@baan-talay/pricing', replacement: fileURLToPath(new URL('../libs/pricing/src/index.ts', import.meta.url)) },
+      { find: '@baan-talay/contracts', replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
 });
 
-export default defineConfig({
-  ...shared(),
+export default defineConfig(({ command }) => ({
+  ...shared(command),
   plugins: [react(), chunkModules(), landingPreload(), precompress(), serverRenderer(shared)],
   server: { port: 4200, proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },
@@ -169,4 +181,4 @@ export default defineConfig({
     // of the JavaScript `/` runs before it is interactive (issue 18).
     modulePreload: { polyfill: false },
   },
-});
+}));

@@ -6,9 +6,12 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import LandingPage from './app/pages/landing-page';
+import * as deferred from './app/pages/landing-deferred';
 import { makeStore } from './app/store';
 import { reviewsApi } from './features/reviews';
 import { villaApi } from './features/villa/api/villa-api';
+import { PoliciesContact } from './features/villa/components/policies-contact';
+import { VillaJsonLd } from './features/villa/components/villa-json-ld';
 import { heroExcerpt } from './features/villa/hero-text';
 import { shareMetaTags, type ShareImage } from './features/villa/share-meta';
 import { withHead } from './landing-head';
@@ -70,6 +73,10 @@ function deferredScripts(template: string): { page: string; entry: string | null
   const page = template.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   return { page, entry, modules };
 }
+
+// The parts the browser hydrates from chunks of their own: renderToString cannot wait for a chunk.
+deferred.PoliciesContact.provide(PoliciesContact);
+deferred.VillaJsonLd.provide(VillaJsonLd);
 
 /** The server renders `/` only. */
 const LandingRouter = ({ children }: { children: ReactNode }) => <StaticRouter location="/">{children}</StaticRouter>;

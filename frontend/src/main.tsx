@@ -5,8 +5,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startGuestDownloads } from './app/boot';
+import { seedServerReviews } from './app/server-reviews';
 import { makeStore } from './app/store';
-import { reviewsApi } from './features/reviews';
 import { villaApi } from './features/villa/api/villa-api';
 import { keepRenderedExcerpt } from './features/villa/hero-text';
 import { pickLocalized } from './lib/localized';
@@ -43,7 +43,7 @@ if (ssr && root.firstChild) {
   // Hydration renders what the server did: its language and its villa, already in the store.
   const stored = storedLanguage();
   store.dispatch(villaApi.util.upsertQueryEntries([{ endpointName: 'getVilla', arg: undefined, value: ssr.villa }]));
-  if (ssr.reviews) store.dispatch(reviewsApi.util.upsertQueryEntries([{ endpointName: 'getPublicReviews', arg: undefined, value: ssr.reviews }]));
+  if (ssr.reviews) seedServerReviews(store, ssr.reviews);
   if (ssr.heroExcerpt !== undefined) keepRenderedExcerpt(pickLocalized(ssr.villa.description, ssr.language), ssr.language, ssr.heroExcerpt);
   void initI18n(ssr.language).then(() => {
     // A choice kept only in local storage (before the cookie existed) wins once the page is live.

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import request from 'supertest';
-import { ADMIN_LIST_TOTAL_CAP, matchingBookings } from '../../src/modules/booking/queries/admin-list-bookings.query';
+import { ADMIN_LIST_TOTAL_CAP, matchingBookings, SEARCH_HITS_CAP } from '../../src/modules/booking/queries/admin-list-bookings.query';
 import { startTestApp, TestApp } from '../support/test-app';
 import { registerFirstAdmin, SignedInAdmin } from './support/admin-session';
 import { guestBookings, inDays } from './support/bookings';
@@ -44,12 +44,25 @@ describe('admin bookings list: totals and search', () => {
          SELECT ${columns.map((c) => copy[c] ?? c).join(', ')} FROM booking_view, generate_series(1, $1) n WHERE customer_first_name = 'Malee'`,
         [ADMIN_LIST_TOTAL_CAP + 1],
       );
+      // ...and in the count per status the projection keeps beside the rows.
+      await ds.query(`UPDATE booking_view_counts SET bookings = bookings + $1 WHERE status = (SELECT status FROM booking_view WHERE customer_first_name = 'Malee' LIMIT 1)`, [ADMIN_LIST_TOTAL_CAP + 1]);
     });
 
-    it('says "more than the cap" rather than counting every row', async () => {
-      const { body } = await list({ page: 1, pageSize: 20 });
+    it('says "more than the cap" for a filtered list rather than counting every row', async () => {
+      const { body } = await list({ page: 1, pageSize: 20, from: inDays(109), to: inDays(113) });
       expect(body).toMatchObject({ total: ADMIN_LIST_TOTAL_CAP, totalCapped: true, page: 1, pageSize: 20 });
       expect(body.items).toHaveLength(20);
+    });
+
+    it('gives the exact total of the unfiltered list, and by status, from the count the projection keeps', async () => {
+      const all = await list({ page: 1, pageSize: 20 });
+      expect(all.body).toMatchObject({ total: ADMIN_LIST_TOTAL_CAP + 4, page: 1, pageSize: 20 });
+      expect(all.body.totalCapped).toBeUndefined();
+      expect(all.body.items).toHaveLength(20);
+      const byStatus = await list({ status: 'pending_payment,cancelled' });
+      expect(byStatus.body).toMatchObject({ total: ADMIN_LIST_TOTAL_CAP + 4 });
+      const none = await list({ status: 'confirmed' });
+      expect(none.body).toMatchObject({ total: 0, items: [] });
     });
 
     it('counts exactly again once the filters match fewer, and on the last page', async () => {
@@ -59,6 +72,20 @@ describe('admin bookings list: totals and search', () => {
       const last = await list({ page: 501, pageSize: 20 });
       expect(last.body).toMatchObject({ total: ADMIN_LIST_TOTAL_CAP + 4 });
       expect(last.body.items).toHaveLength(4);
+    });
+
+    it(`pages and counts a search from its matches' ids up to ${SEARCH_HITS_CAP} of them, and as before past that`, async () => {
+      // copy777 and copy7770…copy7779: eleven, answered from their ids.
+      const few = await list({ search: 'copy777', pageSize: 5, page: 2 });
+      expect(few.body).toMatchObject({ total: 11, page: 2, pageSize: 5 });
+      expect(few.body.totalCapped).toBeUndefined();
+      expect(few.body.items.map((b: { customerInfo: { email: string } }) => b.customerInfo.email)).toHaveLength(5);
+      // Every copy of Malee: more than the ids' cap, so the sorted query with its capped count.
+      const many = await list({ search: 'malee', pageSize: 20 });
+      expect(many.body).toMatchObject({ total: ADMIN_LIST_TOTAL_CAP, totalCapped: true });
+      expect(many.body.items).toHaveLength(20);
+      const otherStatus = await list({ search: 'copy7777', status: 'confirmed' });
+      expect(otherStatus.body).toMatchObject({ total: 0, items: [] });
     });
 
     it('finds by text, id and phone as before', async () => {

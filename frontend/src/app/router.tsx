@@ -4,8 +4,6 @@ import { PageSpinner } from '../components/page-spinner';
 import { RouteErrorBoundary } from '../components/route-error';
 import { loadAntdTheme, loadBookingFlowPage, loadCustomerInfoPage, loadLandingPage } from './boot';
 import { PublicLayout } from './layouts/public-layout';
-import { ReviewPage } from '../features/reviews';
-import { Tm30GuestsPage } from '../features/tm30';
 
 const LandingPage = lazy(loadLandingPage);
 const BookingPage = lazy(() => import('./pages/booking-page'));
@@ -15,6 +13,10 @@ const CustomerInfoPage = lazy(loadCustomerInfoPage);
 const PaymentPage = lazy(() => import('./pages/payment-page'));
 const ConfirmationPage = lazy(() => import('./pages/confirmation-page'));
 const PrivacyPage = lazy(() => import('./pages/privacy-page'));
+// The guests' pages of the reviews and TM30 features from their own modules, not the features'
+// indexes: those bring the reviews' API and the owner's pages' preload lists into `/`.
+const ReviewPage = lazy(() => import('../features/reviews/components/review-page'));
+const Tm30GuestsPage = lazy(() => import('../features/tm30/components/tm30-guests-page'));
 // The admin area is its own chunk: nothing of it is in the JavaScript that `/` loads.
 const AdminApp = lazy(() => import('./admin-entry'));
 // antd's theme: only around what is drawn with antd (not the landing page's first screen).

@@ -31,6 +31,8 @@ import { BookingViewBlindIndexes1760000009600 } from './migrations/1760000009600
 import { ProjectionDeferredIndexes1760000009610 } from './migrations/1760000009610-ProjectionDeferredIndexes';
 import { PaymentLedger1760000009300 } from './migrations/1760000009300-PaymentLedger';
 import { DashboardSummary1760000009700 } from './migrations/1760000009700-DashboardSummary';
+import { SearchIndexesWithoutPendingList1760000009720 } from './migrations/1760000009720-SearchIndexesWithoutPendingList';
+import { BookingViewCounts1760000009730 } from './migrations/1760000009730-BookingViewCounts';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -70,4 +72,6 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   BookingViewBlindIndexes1760000009600,
   ProjectionDeferredIndexes1760000009610,
   DashboardSummary1760000009700,
+  SearchIndexesWithoutPendingList1760000009720,
+  BookingViewCounts1760000009730,
 ];

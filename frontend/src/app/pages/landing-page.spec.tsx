@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../testing/http';
 import { renderWithProviders } from '../../testing/render';
 import { villaFixture } from '../../testing/fixtures';
@@ -26,6 +26,7 @@ describe('LandingPage', () => {
     expect(screen.getByText('Koh Samui', { selector: '.hero__eyebrow' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Book now' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Description' })).toBeInTheDocument();
-    expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull();
+    // Below the first screen, from chunks of their own (landing-deferred.ts).
+    await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
   });
 });

@@ -6,12 +6,11 @@ import { ResumeSlot } from '../../features/booking/resume/resume-slot';
 import { BookingWidget } from '../../features/booking/widget/booking-widget';
 import { useGetVillaQuery } from '../../features/villa/api/villa-api';
 import { HeroBanner } from '../../features/villa/components/hero-banner';
-import { PoliciesContact } from '../../features/villa/components/policies-contact';
-import { VillaJsonLd } from '../../features/villa/components/villa-json-ld';
 import { VillaTabs } from '../../features/villa/components/villa-tabs';
 import { errorMessage } from '../../lib/api';
 import './landing-page.css';
 import { preloadBookingFlow } from '../booking-flow-loaders';
+import { PoliciesContact, VillaJsonLd } from './landing-deferred';
 import { useIdle } from './use-idle';
 
 const LandingPanel = lazy(() => import('./landing-panel'));
@@ -19,7 +18,8 @@ const LandingPanel = lazy(() => import('./landing-panel'));
 /**
  * Villa content on the left, the booking widget sticky on the right (SPEC §2). The first screen
  * (hero, widget, tab headings) is drawn without antd, so the server renders it and the page needs
- * little JavaScript before it responds; the tabs' content (slideshow, cards) loads once idle.
+ * little JavaScript before it responds; the tabs' content (slideshow, cards) loads once idle, and
+ * the policies, contact and JSON-LD below it hydrate from chunks of their own (landing-deferred.ts).
  */
 export default function LandingPage() {
   const { t } = useTranslation('villa');

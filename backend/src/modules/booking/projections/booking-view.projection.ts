@@ -12,11 +12,20 @@ export const BOOKING_VIEW_PROJECTION = 'booking-view';
 const COLUMNS = Object.keys(COLUMN_TYPES) as Column[];
 const UPDATABLE = COLUMNS.filter((column) => !['id', 'reference', 'language', 'access_token_hash', 'created_by', 'created_at'].includes(column));
 
+// booking_view_counts gains what `delta` (status, n) says, in the statement that changed the rows.
+const ADD_TO_COUNTS = `
+  INSERT INTO booking_view_counts (status, bookings) SELECT status, n FROM delta
+  ON CONFLICT (status) DO UPDATE SET bookings = booking_view_counts.bookings + EXCLUDED.bookings`;
+
 // New rows: one statement for the batch, each row a JSON object (missing keys are NULL).
 const INSERT_SQL = `
-  INSERT INTO booking_view (${COLUMNS.join(', ')})
-  SELECT ${COLUMNS.join(', ')} FROM jsonb_to_recordset($1::jsonb)
-    AS r(${COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`).join(', ')})`;
+  WITH added AS (
+    INSERT INTO booking_view (${COLUMNS.join(', ')})
+    SELECT ${COLUMNS.join(', ')} FROM jsonb_to_recordset($1::jsonb)
+      AS r(${COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`).join(', ')})
+    RETURNING status, deleted),
+  delta AS (SELECT status, count(*) AS n FROM added WHERE NOT deleted GROUP BY status)
+  ${ADD_TO_COUNTS}`;
 
 // Changed rows: one statement; a column keeps its value unless the patch has its key.
 const value = (column: Column) => {
@@ -26,15 +35,28 @@ const value = (column: Column) => {
   }
   return `(p.patch->>'${column}')::${COLUMN_TYPES[column]}`;
 };
+// The counts: `before` reads the rows as they were (every part of the statement sees the same
+// snapshot), `changed` as the update left them; one patch per booking (foldBookingEvents).
 const UPDATE_SQL = `
-  UPDATE booking_view AS b SET
-    ${UPDATABLE.map((column) => `${column} = CASE WHEN p.patch ? '${column}' THEN ${value(column)} ELSE b.${column} END`).join(',\n    ')}
-  FROM jsonb_to_recordset($1::jsonb) AS p(id uuid, patch jsonb)
-  WHERE b.id = p.id`;
+  WITH p AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(id uuid, patch jsonb)),
+  before AS (SELECT b.status, b.deleted FROM booking_view b JOIN p ON b.id = p.id),
+  changed AS (
+    UPDATE booking_view AS b SET
+      ${UPDATABLE.map((column) => `${column} = CASE WHEN p.patch ? '${column}' THEN ${value(column)} ELSE b.${column} END`).join(',\n      ')}
+    FROM p
+    WHERE b.id = p.id
+    RETURNING b.status, b.deleted),
+  delta AS (
+    SELECT status, sum(n) AS n FROM (
+      SELECT status, -1 AS n FROM before WHERE NOT deleted
+      UNION ALL SELECT status, 1 FROM changed WHERE NOT deleted) moves
+    GROUP BY status HAVING sum(n) <> 0)
+  ${ADD_TO_COUNTS}`;
 
 /**
- * Keeps booking_view, one row per booking, from the booking streams. A batch of events becomes at most
- * two statements (new rows, changed rows), so the read model keeps up with many bookings at once.
+ * Keeps booking_view, one row per booking, and booking_view_counts (its rows per status) from the
+ * booking streams. A batch of events becomes at most two statements (new rows, changed rows), so
+ * the read model keeps up with many bookings at once.
  */
 @EventHandlerProvider()
 @Injectable()
@@ -42,7 +64,7 @@ export class BookingViewProjection implements EventHandlerDefinition {
   readonly name = BOOKING_VIEW_PROJECTION;
   readonly kind = 'projection';
   readonly eventTypes = BOOKING_EVENT_TYPES;
-  readonly tables = ['booking_view'];
+  readonly tables = ['booking_view', 'booking_view_counts'];
   private readonly blindIndex = new BlindIndexKey();
 
   handle(event: RecordedEvent, em: EntityManager): Promise<void> {

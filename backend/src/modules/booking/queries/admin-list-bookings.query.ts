@@ -42,13 +42,17 @@ const COLUMNS: Record<AdminBookingSort, string> = {
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A search matching at most this many bookings is answered from their ids (AdminListBookingsHandler.searchHits). */
+export const SEARCH_HITS_CAP = 1_000;
+
 /** Totals are counted up to here: past it the list says "10,000+" rather than scan every row per page. */
 export const ADMIN_LIST_TOTAL_CAP = 10_000;
 
 /**
- * The admin bookings table: booking_view without deleted bookings, filtered, sorted, paginated.
- * Its total is exact up to ADMIN_LIST_TOTAL_CAP and `totalCapped` beyond, so a page costs the
- * same at 1,000 bookings as at 100,000 (issue 37).
+ * The admin bookings table: booking_view without deleted bookings, filtered, sorted, paginated, so
+ * that a page costs the same at 1,000 bookings as at 100,000 (issue 37). Its total: unfiltered or by
+ * status, the count the projection keeps (booking_view_counts); a search's, from its matches' ids;
+ * else counted up to ADMIN_LIST_TOTAL_CAP, `totalCapped` beyond.
  */
 @QueryHandler(AdminListBookingsQuery)
 export class AdminListBookingsHandler implements IQueryHandler<AdminListBookingsQuery, Paginated<BookingDto>> {
@@ -59,7 +63,8 @@ export class AdminListBookingsHandler implements IQueryHandler<AdminListBookings
   async execute({ filter }: AdminListBookingsQuery): Promise<Paginated<BookingDto>> {
     const search = filter.search?.trim();
     const blind = search ? (await this.blindIndex.get(this.dataSource)).terms(search) : undefined;
-    const matching = matchingBookings(this.dataSource, filter, blind);
+    const hits = search ? await this.searchHits(filter, blind) : null;
+    const matching = hits ? matchingBookings(this.dataSource, { ...filter, search: undefined }).andWhere('b.id = ANY(CAST(:hits AS uuid[]))', { hits }) : matchingBookings(this.dataSource, filter, blind);
     const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
     const query = matching
       .clone()
@@ -74,8 +79,9 @@ export class AdminListBookingsHandler implements IQueryHandler<AdminListBookings
     const rows = await query.skip(offset).take(filter.pageSize).getMany();
     // A page that is not full is the last one: its rows give the total without counting.
     const last = rows.length < filter.pageSize && (rows.length > 0 || offset === 0);
-    const counted = last ? offset + rows.length : await this.countUpTo(matching, ADMIN_LIST_TOTAL_CAP + 1);
-    const capped = !last && counted > ADMIN_LIST_TOTAL_CAP;
+    const kept = !last && !search && !filter.from && !filter.to && !filter.slipQrMissing ? await this.keptCount(filter.statuses) : null;
+    const counted = last ? offset + rows.length : (kept ?? (await this.countUpTo(matching, hits ? hits.length : ADMIN_LIST_TOTAL_CAP + 1)));
+    const capped = !last && kept === null && counted > ADMIN_LIST_TOTAL_CAP;
     return {
       items: rows.map(toBookingDto),
       total: capped ? ADMIN_LIST_TOTAL_CAP : counted,
@@ -83,6 +89,30 @@ export class AdminListBookingsHandler implements IQueryHandler<AdminListBookings
       page: filter.page,
       pageSize: filter.pageSize,
     };
+  }
+
+  /**
+   * The ids of the bookings a search term matches, when there are at most SEARCH_HITS_CAP of them:
+   * the term's index-backed branches alone, without the sort or the other filters, so Postgres
+   * answers from the indexes (a BitmapOr) whatever it guesses of their selectivity. Ordering and
+   * filtering those few rows by their primary key then costs the same at 1,000 bookings as at
+   * 100,000; with the sort in the same query, a guess of hundreds of matches made it walk the
+   * created_at index and test every booking for the one that matched (issue 37). null: more
+   * matches than that, where walking the sort's index finds a page quickly.
+   */
+  private async searchHits(filter: AdminBookingFilter, blind?: BlindTerms): Promise<string[] | null> {
+    const terms = matchingBookings(this.dataSource, { search: filter.search, sort: filter.sort, order: filter.order, page: 1, pageSize: null }, blind, { includeDeleted: true });
+    const rows: { id: string }[] = await terms.select('b.id', 'id').limit(SEARCH_HITS_CAP + 1).getRawMany();
+    return rows.length > SEARCH_HITS_CAP ? null : rows.map((row) => row.id);
+  }
+
+  /** The total of an unfiltered list, or one by status only, as booking_view_counts keeps it: exact, and one row per status to read. */
+  private async keptCount(statuses?: BookingStatus[]): Promise<number> {
+    const [{ n }] = await this.dataSource.query(
+      'SELECT coalesce(sum(bookings), 0)::int AS n FROM booking_view_counts WHERE $1::text[] IS NULL OR status = ANY($1::text[])',
+      [statuses?.length ? statuses : null],
+    );
+    return n;
   }
 
   private async countUpTo(matching: SelectQueryBuilder<BookingView>, limit: number): Promise<number> {
@@ -101,8 +131,8 @@ export class AdminListBookingsHandler implements IQueryHandler<AdminListBookings
  * A whole e-mail address or phone number is looked up by its token only: as a substring, an address
  * would read the trigram index's entries of every address at its domain (gmail.com).
  */
-export function matchingBookings(dataSource: DataSource, filter: AdminBookingFilter, blind?: BlindTerms): SelectQueryBuilder<BookingView> {
-  const query = dataSource.getRepository(BookingView).createQueryBuilder('b').where('NOT b.deleted');
+export function matchingBookings(dataSource: DataSource, filter: AdminBookingFilter, blind?: BlindTerms, { includeDeleted = false } = {}): SelectQueryBuilder<BookingView> {
+  const query = dataSource.getRepository(BookingView).createQueryBuilder('b').where(includeDeleted ? 'TRUE' : 'NOT b.deleted');
   if (filter.statuses?.length) query.andWhere('b.status IN (:...statuses)', { statuses: filter.statuses });
   if (filter.from) query.andWhere('b.check_out > CAST(:from AS date)', { from: filter.from });
   if (filter.to) query.andWhere('b.check_in < CAST(:to AS date)', { to: filter.to });

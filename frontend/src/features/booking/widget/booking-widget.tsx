@@ -1,6 +1,6 @@
 import type { VillaDto } from '@baan-talay/contracts';
 import { isRoomsInRange, minNightsFor, nightsBetween, quoteStay, rateOfNight, todayInBangkok } from '@baan-talay/pricing';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetAvailabilityQuery } from '../../villa';
@@ -8,7 +8,6 @@ import { datesCleared, datesSelected, roomsChosen, roomsReset, selectBookingSear
 import { firstOfMonth, shiftMonth } from '../../../lib/calendar-month';
 import { rangeRefusal, type RangeRefusal } from './calendar-days';
 import { HeadlinePrice } from './headline-price';
-import { PriceBreakdown } from './price-breakdown';
 import { RangeCalendar } from './range-calendar';
 import { RoomsSelect } from './rooms-select';
 import { SelectedDates } from './selected-dates';
@@ -23,6 +22,14 @@ const safeQuote = (...args: Parameters<typeof quoteStay>) => {
     return null;
   }
 };
+
+/**
+ * The stay's price by nights, shown once dates are picked (never on the first screen, which the
+ * server renders without dates): a chunk of its own, out of the JavaScript `/` needs before it is
+ * interactive, asked for as soon as the widget is on screen so it is in before a pick.
+ */
+const loadPriceBreakdown = () => import('./price-breakdown');
+const PriceBreakdown = lazy(() => loadPriceBreakdown().then((module) => ({ default: module.PriceBreakdown })));
 
 /** A night's price short enough to sit under a day (฿8.5k). */
 const compactPrice = (amount: number) => `฿${amount >= 1000 ? `${Number((amount / 1000).toFixed(1))}k` : amount}`;
@@ -50,6 +57,7 @@ function OpenBookingWidget({ villa }: { villa: VillaDto }) {
   const today = useMemo(() => todayInBangkok(new Date()), []);
   const [month, setMonth] = useState(() => firstOfMonth(search.checkIn ?? today));
   const { submit, isSubmitting } = useCreateBooking(villa);
+  useEffect(() => void loadPriceBreakdown().catch(() => undefined), []);
 
   // SPEC §4: the rooms choice goes back to the villa's maximum whenever the villa changes.
   useEffect(() => {
@@ -102,7 +110,11 @@ function OpenBookingWidget({ villa }: { villa: VillaDto }) {
         <p className="booking-widget__refusal" role="alert" data-testid="range-refusal">{t(refusal.key, refusal.params)}</p>
       )}
       <RoomsSelect pricing={villa} value={rooms} onChange={(value) => dispatch(roomsChosen(value))} />
-      {quote && !refusal && <PriceBreakdown quote={quote} pricing={villa} />}
+      {quote && !refusal && (
+        <Suspense fallback={null}>
+          <PriceBreakdown quote={quote} pricing={villa} />
+        </Suspense>
+      )}
       <button
         type="button"
         className={`bt-button bt-button--primary bt-button--large bt-button--block booking-widget__submit${ready ? '' : ' is-waiting'}`}

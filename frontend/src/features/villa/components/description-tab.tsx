@@ -1,7 +1,7 @@
 import type { VillaDto } from '@baan-talay/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnvironmentIcon } from '../../../components/icons';
+import { EnvironmentIcon } from '../../../components/contact-icons';
 import { HomeIcon, TeamIcon } from '../../../components/panel-icons';
 import { pickLocalized } from '../../../lib/localized';
 import { Slideshow } from '../slideshow/slideshow';

@@ -1,7 +1,7 @@
 import type { VillaDto } from '@baan-talay/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon, EnvironmentIcon, MailIcon, MessageIcon, PhoneIcon, WhatsAppIcon } from '../../../components/icons';
+import { ClockIcon, EnvironmentIcon, MailIcon, MessageIcon, PhoneIcon, WhatsAppIcon } from '../../../components/contact-icons';
 import { pickLocalized } from '../../../lib/localized';
 import { CancellationTiersText } from './cancellation-tiers';
 import './policies-contact.css';
