@@ -5,7 +5,8 @@ import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-sto
 
 export const BOOKING_ARRIVAL_PROJECTION = 'booking-arrival';
 
-interface ArrivalRow {
+/** A row of booking_arrival, as this projection writes it and the guest-portal queries read it. */
+export interface ArrivalRow {
   booking_id: string;
   arrival_time: string | null;
   flight: string | null;

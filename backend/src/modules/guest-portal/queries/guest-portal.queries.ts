@@ -4,15 +4,10 @@ import type { ArrivalDetailsDto, GuestPortalAdminDto, PortalSecretDto } from '@b
 import type { DataSource } from 'typeorm';
 import { GUEST_EMAIL_KINDS } from '@baan-talay/contracts';
 import { initialPortalConfig, type GuestPortalConfig } from '../domain/guest-portal.state';
+import type { ArrivalRow as StoredArrivalRow } from '../projections/booking-arrival.projection';
 import { GUEST_PORTAL_VIEW_ID } from '../projections/guest-portal-view.projection';
 
-interface ArrivalRow {
-  booking_id: string;
-  arrival_time: string | null;
-  flight: string | null;
-  adults: number;
-  children: number;
-}
+type ArrivalRow = Omit<StoredArrivalRow, 'updated_at'>;
 
 /** Reads the portal's read models (guest_portal_view, booking_arrival) and the secrets' values. */
 @Injectable()
