@@ -1,4 +1,5 @@
 import { Pool, PoolClient } from 'pg';
+import { GuardedPgClient } from '../../infrastructure/database/guarded-pg-client';
 import {
   AppendOptions,
   AppendResult,
@@ -56,7 +57,7 @@ export class PostgresEventStore implements EventStore {
   private readonly sharedReader = new SharedEventReader((after, limit) => this.readAll({ after, limit }), comparePositions);
 
   constructor(connectionString: string, options: PostgresEventStoreOptions = {}) {
-    this.pool = new Pool({ connectionString, max: options.poolSize ?? 10 });
+    this.pool = new Pool({ connectionString, max: options.poolSize ?? 10, Client: GuardedPgClient });
     // An idle client's connection dropped by the server: the pool discards it, nothing to do here.
     this.pool.on('error', () => undefined);
     this.channel = new PgNotificationChannel(connectionString, 'es_events');

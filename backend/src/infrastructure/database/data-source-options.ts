@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { GuardedPgClient } from './guarded-pg-client';
 import { MIGRATIONS } from './migrations';
 
 /**
@@ -15,6 +16,6 @@ export function dataSourceOptions(databaseUrl: string, applicationName?: string)
     migrations: [...MIGRATIONS],
     migrationsRun: false,
     synchronize: false,
-    extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 20) },
+    extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 20), Client: GuardedPgClient },
   };
 }
