@@ -14,6 +14,7 @@
 // BENCH_SECONDS, BENCH_REPLAY_EVENTS, BENCH_PER_EVENT_EVENTS and BENCH_DATABASE_URL override.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { data, metadata } from './support/bench-events.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/backend/backend/src/${path}`);
@@ -35,14 +36,6 @@ const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 base.pathname = `/baantalay_bench_${process.pid}`;
 const databaseUrl = base.toString();
 
-const metadata = () => ({
-  actor: { kind: 'guest' },
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-  schemaVersion: 1,
-});
-const data = (i) => ({ bookingId: randomUUID(), checkIn: '2026-12-01', checkOut: '2026-12-04', rooms: 3, guests: 4, total: 15000 + i });
 
 /** Runs `writers` loops of `operation` for `seconds`; returns [transactions, elapsed ms]. */
 async function measure(writers, seconds, operation, state) {

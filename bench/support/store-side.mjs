@@ -7,18 +7,11 @@
 // our store's pg and TypeORM read in a shared process.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { data, metadata } from './bench-events.mjs';
 
 const require = createRequire(import.meta.url);
 const [, , sideName, databaseUrl] = process.argv;
 
-const metadata = () => ({
-  actor: { kind: 'guest' },
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-  schemaVersion: 1,
-});
-const data = (i) => ({ bookingId: randomUUID(), checkIn: '2026-12-01', checkOut: '2026-12-04', rooms: 3, guests: 4, total: 15000 + i });
 const events = (count, i) => Array.from({ length: count }, (_, k) => ({ eventId: randomUUID(), type: 'BookingCreated', data: data(i + k), metadata: metadata() }));
 
 /**
