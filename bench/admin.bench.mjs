@@ -28,6 +28,7 @@ const { createApp } = dist('bootstrap.js');
 const { ensureDatabase, dropDatabase } = dist('infrastructure/database/ensure-database.js');
 const { EVENT_STORE } = dist('event-store/event-store.port.js');
 const { SubscriptionRunner } = dist('event-store/subscriptions/subscription-runner.js');
+const { QueueRegistry } = dist('infrastructure/queue/queue-registry.js');
 const { quoteStay, addDays, todayInBangkok } = require('../dist/backend/libs/pricing/src/index.js');
 const { DEFAULT_VILLA_PRICING } = require('../dist/backend/libs/contracts/src/index.js');
 
@@ -125,6 +126,11 @@ async function measure(size) {
   try {
     await app.listen(0, '127.0.0.1');
     const base = await app.getUrl();
+    // The queue workers stay paused: the reactors queue the seed's e-mails and reminders (about four
+    // jobs a booking) and the measurement is of the pages, not of a server sending 400,000 e-mails
+    // meanwhile (unpaused, they ran through the measurement and kept app.close() waiting for minutes).
+    // RUN_WORKERS=false would not do: it also stops the subscriptions, whose read models are measured.
+    await Promise.all(app.get(QueueRegistry)['workers'].map((worker) => worker.pause(true)));
     const registered = await fetch(`${base}/api/admin/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
     const { token } = await registered.json();
     const pool = new Pool({ connectionString: databaseUrl, max: 1 });
