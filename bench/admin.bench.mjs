@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 
 // Request lines would drown the figures (the logger reads LOG_LEVEL when it loads).
 process.env.LOG_LEVEL ??= 'warn';
@@ -32,6 +33,11 @@ const { QueueRegistry } = dist('infrastructure/queue/queue-registry.js');
 const { quoteStay, addDays, todayInBangkok } = require('../dist/backend/libs/pricing/src/index.js');
 const { DEFAULT_VILLA_PRICING } = require('../dist/backend/libs/contracts/src/index.js');
 
+// `--keep NAME`: each size's database (baantalay_bench_admin_NAME_SIZE) and queue keys stay after the
+// run, and a later run with the same NAME measures them again without seeding (the seed's catch-up at
+// 100,000 bookings takes some 13 minutes, which need not be quiet; the measurement does).
+const { values: args } = parseArgs({ options: { keep: { type: 'string' } } });
+if (args.keep !== undefined && !/^\w+$/.test(args.keep)) throw new Error(`--keep takes a name of letters, digits and _: ${args.keep}`);
 const SIZES = (process.env.BENCH_ADMIN_SIZES ?? '1000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 200);
 const owner = { name: 'Bench Owner', email: 'bench-owner@example.com', password: 'Lagoon-Sunset-Coconut-2026!' };
@@ -114,9 +120,10 @@ async function timings(url, token) {
 }
 
 async function measure(size) {
-  const databaseUrl = `postgres://postgres@127.0.0.1:5432/baantalay_bench_admin_${process.pid}_${size}`;
-  const dir = join(tmpdir(), `baantalay-bench-admin-${process.pid}`);
-  const queuePrefix = `bench-admin-${process.pid}-${size}`;
+  const name = args.keep ?? process.pid;
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/baantalay_bench_admin_${name}_${size}`;
+  const dir = join(tmpdir(), `baantalay-bench-admin-${name}`);
+  const queuePrefix = `bench-admin-${name}-${size}`;
   await ensureDatabase(databaseUrl);
   const config = loadConfig({
     ...process.env, NODE_ENV: 'production', JWT_SECRET: `bench-${process.pid}`, DATABASE_URL: databaseUrl,
@@ -131,10 +138,15 @@ async function measure(size) {
     // meanwhile (unpaused, they ran through the measurement and kept app.close() waiting for minutes).
     // RUN_WORKERS=false would not do: it also stops the subscriptions, whose read models are measured.
     await Promise.all(app.get(QueueRegistry)['workers'].map((worker) => worker.pause(true)));
-    const registered = await fetch(`${base}/api/admin/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
-    const { token } = await registered.json();
     const pool = new Pool({ connectionString: databaseUrl, max: 1 });
-    const seconds = await seed(pool, size).finally(() => pool.end());
+    const { rows: [{ seeded }] } = await pool.query(`SELECT EXISTS (SELECT 1 FROM es_events WHERE event_type = 'BookingCreated') AS seeded`);
+    const signIn = await fetch(`${base}/api/admin/auth/${seeded ? 'login' : 'register'}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(seeded ? { email: owner.email, password: owner.password } : owner),
+    });
+    const { token } = await signIn.json();
+    if (!token) throw new Error(`could not sign in to ${databaseUrl}: ${signIn.status}`);
+    const seconds = seeded ? 0 : await seed(pool, size).finally(() => pool.end());
+    if (seeded) await pool.end();
     const last = await app.get(EVENT_STORE).headPosition();
     const runner = app.get(SubscriptionRunner);
     const caughtUp = performance.now();
@@ -143,7 +155,7 @@ async function measure(size) {
     // still work through a bulk seed of 100,000 bookings measured their CPU, not the queries (the
     // same search took 6 ms once the 1,000-booking server had settled, 22 ms while it was catching up).
     for (const { name } of runner.getHandlers()) await runner.waitFor(name, last, 30 * 60_000);
-    console.log(`${size} bookings: written in ${seconds.toFixed(1)} s, every handler caught up ${((performance.now() - caughtUp) / 1000).toFixed(1)} s later`);
+    console.log(`${size} bookings: ${seeded ? `kept from an earlier run (--keep ${args.keep})` : `written in ${seconds.toFixed(1)} s`}, every handler caught up ${((performance.now() - caughtUp) / 1000).toFixed(1)} s later`);
     const figures = {
       stats: await timings(`${base}/api/admin/stats`, token),
       'list page 1': await timings(`${base}/api/admin/bookings?page=1&pageSize=20`, token),
@@ -153,8 +165,10 @@ async function measure(size) {
     return figures;
   } finally {
     await app.close();
-    await dropQueueKeys(queuePrefix);
-    await dropDatabase(databaseUrl).catch((error) => console.error(`could not drop ${databaseUrl}: ${error.message}`));
+    if (args.keep === undefined) {
+      await dropQueueKeys(queuePrefix);
+      await dropDatabase(databaseUrl).catch((error) => console.error(`could not drop ${databaseUrl}: ${error.message}`));
+    } else console.log(`kept ${databaseUrl} (--keep ${args.keep} measures it again; drop it and the keys ${queuePrefix}:* when done)`);
   }
 }
 
