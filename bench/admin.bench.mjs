@@ -139,14 +139,18 @@ async function measure(size) {
     // RUN_WORKERS=false would not do: it also stops the subscriptions, whose read models are measured.
     await Promise.all(app.get(QueueRegistry)['workers'].map((worker) => worker.pause(true)));
     const pool = new Pool({ connectionString: databaseUrl, max: 1 });
-    const { rows: [{ seeded }] } = await pool.query(`SELECT EXISTS (SELECT 1 FROM es_events WHERE event_type = 'BookingCreated') AS seeded`);
-    const signIn = await fetch(`${base}/api/admin/auth/${seeded ? 'login' : 'register'}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(seeded ? { email: owner.email, password: owner.password } : owner),
-    });
-    const { token } = await signIn.json();
-    if (!token) throw new Error(`could not sign in to ${databaseUrl}: ${signIn.status}`);
-    const seconds = seeded ? 0 : await seed(pool, size).finally(() => pool.end());
-    if (seeded) await pool.end();
+    let seeded, token, seconds = 0;
+    try {
+      ({ rows: [{ seeded }] } = await pool.query(`SELECT EXISTS (SELECT 1 FROM es_events WHERE event_type = 'BookingCreated') AS seeded`));
+      const signIn = await fetch(`${base}/api/admin/auth/${seeded ? 'login' : 'register'}`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(seeded ? { email: owner.email, password: owner.password } : owner),
+      });
+      ({ token } = await signIn.json());
+      if (!token) throw new Error(`could not sign in to ${databaseUrl}: ${signIn.status}`);
+      if (!seeded) seconds = await seed(pool, size);
+    } finally {
+      await pool.end();
+    }
     const last = await app.get(EVENT_STORE).headPosition();
     const runner = app.get(SubscriptionRunner);
     const caughtUp = performance.now();
