@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { busyCpuMs } from './support/cpu-meter.mjs';
 import { openVillaForBookings } from './support/owner-setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +34,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 0);
 const CALENDARS = Number(process.env.BENCH_CALENDARS ?? 0);
 const STAYS_PER_CALENDAR = 25;
+// After a metered create run: long enough for the background work it caused to finish.
+const SETTLE_MS = 1500;
 // Creates book from this many days ahead; blocks and imported stays take nights before it.
 const CREATE_OFFSET = 1000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -175,10 +178,21 @@ try {
   const health = [];
   const creates = [];
   const sealed = [];
+  // CPU per create: the whole machine's busy time from the start of a create run until its
+  // projections, reactors and jobs have settled, over the creates answered.
+  const cpu = { ms: 0, creates: 0 };
+  const metered = async (options) => {
+    const before = busyCpuMs();
+    const result = await run('/api/booking', options);
+    await sleep(SETTLE_MS);
+    cpu.ms += busyCpuMs() - before;
+    cpu.creates += result.requests.total;
+    return result;
+  };
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round}/${ROUNDS}, ${CONNECTIONS} connections, ${SECONDS} s each`);
     health.push(summary('GET /api/health  ', await run('/api/health')));
-    creates.push(summary('POST /api/booking', await run('/api/booking', { requests })));
+    creates.push(summary('POST /api/booking', await metered({ requests })));
     sealed.push(summary('  … with personal data', await run('/api/booking', { requests: personal })));
   }
 
@@ -197,6 +211,8 @@ try {
   const sealedRatio = sealedRps / createRps;
   console.log(`all rounds: health ${healthRps} req/s (median p99 ${healthP99} ms), creates ${createRps} req/s (median p99 ${createP99} ms)`);
   console.log(`creates with personal data ${sealedRps} req/s (median p99 ${sealedP99} ms): ${(sealedRatio * 100).toFixed(1)}% of plain creates`);
+  const cpuPerCreate = cpu.ms / cpu.creates;
+  console.log(`CPU per create: ${cpuPerCreate.toFixed(2)} ms of machine CPU (server, Postgres, Redis and load generator, until settled; a figure load elsewhere inflates)`);
   console.log(`creates / health = ${(ratio * 100).toFixed(1)}%; bookings in stay_guard ${rows[0].guarded}, in booking_view ${rows[0].viewed}, failed creates ${failed}`);
   const result = {
     figures: {
@@ -204,6 +220,7 @@ try {
       'health p99 ms': healthP99,
       'create req/s': createRps,
       'create p99 ms': createP99,
+      'CPU ms per create': Number(cpuPerCreate.toFixed(2)),
       'create/health': `${(ratio * 100).toFixed(1)}%`,
       'create+pii req/s': sealedRps,
       'create+pii p99 ms': sealedP99,
