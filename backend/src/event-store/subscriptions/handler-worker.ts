@@ -46,6 +46,10 @@ export class HandlerWorker {
   private subscription: Subscription | null = null;
   private stopping = false;
   private interrupt: (() => void) | null = null;
+  /** Ends the linger after a commit (someone waits for this handler, or it stops). */
+  private endLinger: (() => void) | null = null;
+  /** A waiter asked for progress since the last linger: the next one is skipped. */
+  private hurried = false;
   /** Position passed by ignored events, not yet in the checkpoint table. */
   private unsaved: string | null = null;
   /** The position this worker last found or wrote in the checkpoint table. */
@@ -75,9 +79,16 @@ export class HandlerWorker {
     });
   }
 
+  /** Someone waits for this handler's progress (read-your-writes): it reads on now. */
+  hurry(): void {
+    this.hurried = true;
+    this.endLinger?.();
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
     this.interrupt?.();
+    this.endLinger?.();
     await this.subscription?.close();
     await this.serially(() => this.saveUnsaved()).catch((error) => this.logger.warn(`Checkpoint not saved: ${(error as Error).message}`));
   }
@@ -110,7 +121,10 @@ export class HandlerWorker {
       return;
     }
     try {
-      return await this.commit(events);
+      await this.commit(events);
+      // A short page means the head of the log: let the next events gather into one commit.
+      if (batch.length < this.deps.options.batchSize) await this.linger();
+      return;
     } catch (error) {
       if (error instanceof CheckpointMovedError) return this.continueAfterOther(events);
       // Find the failing event: commit the good ones before it, retry it alone.
@@ -179,8 +193,16 @@ export class HandlerWorker {
     const apply = (em: EntityManager) => applyBatch(em, this.deps.checkpoints, this.handler, events, 'running', expected);
     // A projection's rows and checkpoint commit together. A reactor's effects live outside
     // Postgres (at least once by design): its checkpoint is one statement of its own.
-    if (this.handler.kind === 'projection') await this.deps.dataSource.transaction(apply);
-    else await apply(this.deps.dataSource.manager);
+    // Nothing is lost by committing without waiting for the WAL flush: after a crash the rows and
+    // the checkpoint are lost together, and the events are applied again from the checkpoint.
+    if (this.handler.kind === 'projection') {
+      await this.deps.dataSource.transaction(async (em) => {
+        await em.query('SET LOCAL synchronous_commit = off');
+        await apply(em);
+      });
+    } else {
+      await apply(this.deps.dataSource.manager);
+    }
     this.unsaved = null;
     this.stored = events[events.length - 1].position;
     this.deps.onProgress(this.handler.name, this.stored);
@@ -197,6 +219,24 @@ export class HandlerWorker {
     if (await this.deps.checkpoints.advanceIfUnchanged(this.deps.dataSource.manager, this.handler, this.stored, position)) {
       this.stored = position;
     }
+  }
+
+  private linger(): Promise<void> {
+    const ms = this.deps.options.lingerMs;
+    if (this.hurried || this.stopping || ms <= 0) {
+      this.hurried = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.endLinger = null;
+        this.hurried = false;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.endLinger = done;
+    });
   }
 
   private pause(ms: number): Promise<void> {

@@ -13,6 +13,12 @@ export interface RunnerOptions {
   waitForPollMs: number;
   /** Longest delay before the checkpoint of a handler that only saw events it ignores is saved. */
   idleCheckpointMs: number;
+  /**
+   * How long a handler at the head of the log waits after a commit before it reads again, so the
+   * events of that time commit together: under a stream of creates each handler then commits once
+   * per linger instead of once per event. A `waitFor` on the handler (read-your-writes) ends the wait.
+   */
+  lingerMs: number;
   /** Sets the idle-checkpoint timers (tests move a clock of their own). */
   clock: Clock;
 }
@@ -24,6 +30,7 @@ export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
   leaderRetryMs: 2000,
   waitForPollMs: 100,
   idleCheckpointMs: 1000,
+  lingerMs: 50,
   clock: systemClock,
 };
 

@@ -156,7 +156,9 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
       const check = () => {
         if (reached()) return finish();
         const failure = this.failures.get(handlerName);
-        if (failure) finish(new WaitForError(`Event handler ${handlerName} has failed: ${failure}`));
+        if (failure) return finish(new WaitForError(`Event handler ${handlerName} has failed: ${failure}`));
+        // Not there yet: a worker lingering for more events reads on now.
+        this.workers.get(handlerName)?.hurry();
       };
       const timer = setTimeout(
         () => finish(new WaitForError(`${handlerName} did not reach ${position} within ${timeoutMs} ms`)),
