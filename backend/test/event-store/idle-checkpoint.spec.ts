@@ -79,7 +79,9 @@ describe('SubscriptionRunner: checkpoints of ignored events', () => {
 
     expect(await clock.advance(1)).toBe(1);
     expect(await checkpoint('test-counter')).toEqual({ position: head, state: 'running', last_error: null, failed_position: null });
-    // The reactor wants every event: its checkpoint is written with each batch.
+    // The reactor wants every event: its checkpoint is written with each batch (once it has read
+    // them: nobody waited for it, so it may still linger after its previous commit).
+    await runner.waitFor('test-recorder', head);
     expect((await checkpoint('test-recorder'))?.position).toBe(head);
     expect(await counterRow(db, stream)).toEqual({ count: 1, last_value: 1 });
   });
