@@ -46,8 +46,8 @@ function projectionTypes() {
 const wanting = projectionTypes();
 const takes = (name, type) => wanting.has(name) && (wanting.get(name) === null || wanting.get(name).has(type));
 const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] <= b[1]);
-/** Whether the sample shows `name`'s checkpoint at or past position `p` (text). */
-const applied = (sample, name, p) => sample.at.has(name) && before(pos(p), sample.at.get(name));
+/** Whether the sample shows `name`'s checkpoint at or past position `p` (parsed by `pos`). */
+const applied = (sample, name, p) => sample.at.has(name) && before(p, sample.at.get(name));
 
 try {
   await openVillaForBookings(product.baseUrl);
@@ -103,7 +103,7 @@ try {
   // Let the projections finish, then stop sampling.
   const head = async () =>
     (await db.query(`SELECT transaction_id::text || ':' || global_position AS p FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`)).rows[0].p;
-  const last = await head();
+  const last = pos(await head());
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && !(samples.length && [...wanting.keys()].every((name) => applied(samples.at(-1), name, last)))) {
     await new Promise((r) => setTimeout(r, 20));
@@ -118,7 +118,8 @@ try {
   const lags = [];
   for (const event of events) {
     const names = [...wanting.keys()].filter((name) => takes(name, event.event_type));
-    const seen = samples.find((sample) => names.every((name) => applied(sample, name, event.p)));
+    const p = pos(event.p);
+    const seen = samples.find((sample) => names.every((name) => applied(sample, name, p)));
     if (seen) lags.push(Math.max(0, seen.t - event.created_at.getTime()));
   }
   lags.sort((a, b) => a - b);

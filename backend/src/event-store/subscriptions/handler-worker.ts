@@ -221,33 +221,30 @@ export class HandlerWorker {
     }
   }
 
-  private linger(): Promise<void> {
+  /** After a commit at the head of the log, unless a waiter hurried it meanwhile. */
+  private async linger(): Promise<void> {
     const ms = this.deps.options.lingerMs;
-    if (this.hurried || this.stopping || ms <= 0) {
-      this.hurried = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.endLinger = null;
-        this.hurried = false;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.endLinger = done;
-    });
+    if (!this.hurried && !this.stopping && ms > 0) await wakeableDelay(ms, (wake) => (this.endLinger = wake));
+    this.hurried = false;
   }
 
   private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.interrupt = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.interrupt = done;
-    });
+    return wakeableDelay(ms, (wake) => (this.interrupt = wake));
   }
+}
+
+/**
+ * Resolves after `ms`, or as soon as the wake function it hands to `hold` is called; `hold(null)`
+ * once it is over, so the holder never wakes a delay that has ended.
+ */
+function wakeableDelay(ms: number, hold: (wake: (() => void) | null) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      hold(null);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    hold(wake);
+  });
 }
