@@ -98,6 +98,9 @@ describe('payment reminder and the e-mails of a payment window, written to the o
     expect(paymentDeadline).not.toBe(reviewedDeadline);
     expect(Math.abs(Date.parse(paymentDeadline) - (clock.now() + 60 * MINUTE))).toBeLessThan(5_000);
     await expectScheduled(reviewed, paymentDeadline);
+    // The rejection e-mail is out before the clock moves on, as it would be in the hour a real window
+    // lasts: its job checks the booking when it runs, and a booking already expired gets no rejection.
+    await eventually('the rejection e-mail', async () => (await subjects(t, 'reviewed@example.com')).some((subject) => subject.includes('สลิปไม่ผ่านการตรวจสอบ')));
     await runWindow(reviewed, paymentDeadline, /แจ้งเตือน/);
     const after = await eventually('the rejection, a reminder and the expiry for the new window', async () => {
       const found = await subjects(t, 'reviewed@example.com');
