@@ -27,6 +27,11 @@ describe('payment reminder and the e-mails of a payment window, written to the o
     const client = bookingClient(t);
     const booking = await client.create(inDays(days), inDays(days + 1), { language });
     await client.customerInfo(booking, { customerInfo: { firstName: 'Anna', lastName: 'Berg', email, phone: '0812345678' } }).expect(200);
+    // The booking-received e-mail is out before the test goes on, as it would be long before a guest's
+    // next step: its job checks the booking when it runs, and one run after a slip was attached or
+    // after the window passed (the clock moved on) rightly sends nothing.
+    const reference: string = booking.body.data.booking.reference;
+    await eventually(`the booking-received e-mail to ${email}`, async () => (await subjects(t, email)).some((subject) => subject.includes(reference)));
     return booking;
   }
 
@@ -65,6 +70,9 @@ describe('payment reminder and the e-mails of a payment window, written to the o
     const client = bookingClient(t);
     const uploaded = await client.upload(reviewed, PNG).expect(201);
     await client.patch(reviewed, { paymentSlipUrl: uploaded.body.paymentSlipUrl, status: 'in_review' }).expect(200);
+    // The slip-received e-mail is out before anything moves the booking on (the admin's rejection
+    // below): its job checks that the booking is still in review when it runs.
+    await eventually('the slip-received e-mail', async () => (await subjects(t, 'reviewed@example.com')).some((subject) => subject.includes('ได้รับสลิปการโอนเงิน')));
 
     // Both windows' jobs were scheduled before the clock moves: their due times are checked first.
     const [waitingDeadline, reviewedDeadline]: string[] = [waiting.body.data.booking.paymentDeadline, reviewed.body.data.booking.paymentDeadline];
