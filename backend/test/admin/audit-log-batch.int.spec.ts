@@ -6,7 +6,10 @@ import { bookingClient, inDays } from '../booking/support/booking-client';
 import { startTestApp, TestApp } from '../support/test-app';
 import { projectionsCaughtUp } from './support/projections';
 
-/** handleBatch must number and record audit_log exactly as handling the events one by one does. */
+/**
+ * handleBatch must number and record audit_log exactly as handling the events one by one does, and
+ * a replay's replayBatch (COPY) exactly as handleBatch.
+ */
 describe('audit_log batches', () => {
   let app: TestApp;
   let dataSource: DataSource;
@@ -28,11 +31,11 @@ describe('audit_log batches', () => {
   afterAll(() => app.close());
 
   const rows = () => dataSource.query(`SELECT * FROM audit_log ORDER BY seq`);
-  const replay = async (batches: RecordedEvent[][]) => {
+  const replay = async (batches: RecordedEvent[][], how: 'handleBatch' | 'replayBatch' = 'handleBatch') => {
     const projection = new AuditLogProjection(app.app.get(PersonalDataRegistry));
     await dataSource.transaction(async (em) => {
       await em.query('DELETE FROM audit_log');
-      for (const batch of batches) await projection.handleBatch(batch, em);
+      for (const batch of batches) await projection[how](batch, em);
     });
     return rows();
   };
@@ -49,5 +52,25 @@ describe('audit_log batches', () => {
     const live = await replay([events.slice(0, 3), events.slice(3)]);
     const redelivered = await replay([events.slice(0, 3), events.slice(2)]);
     expect(redelivered).toEqual(live);
+  });
+
+  it("replays by COPY into the same rows, whatever the text holds (tabs, line breaks, backslashes, quotes)", async () => {
+    const live = await rows();
+    expect(await replay([events], 'replayBatch')).toEqual(live);
+    expect(await replay([events.slice(0, 2), events.slice(2, 3), events.slice(3)], 'replayBatch')).toEqual(live);
+
+    const awkward: RecordedEvent = {
+      ...events[events.length - 1],
+      eventId: '7f9d1c2e-0000-4000-8000-000000000001',
+      data: { ...events[events.length - 1].data, note: 'tab\there\nnew line\r\n back\\slash "quoted" \\N ไทย', list: ['a\tb', null] },
+      metadata: { ...events[events.length - 1].metadata, actor: { kind: 'admin', id: 'id\twith tab', email: 'back\\slash@example.com' } },
+    };
+    const byStatement = await replay([[...events, awkward]]);
+    const byCopy = await replay([[...events, awkward]], 'replayBatch');
+    expect(byCopy).toEqual(byStatement);
+    const last = byCopy[byCopy.length - 1] as { changes: { note: string }; actor_id: string; actor_email: string };
+    expect(last.changes.note).toBe('tab\there\nnew line\r\n back\\slash "quoted" \\N ไทย');
+    expect(last.actor_id).toBe('id\twith tab');
+    expect(last.actor_email).toBe('back\\slash@example.com');
   });
 });

@@ -16,7 +16,8 @@ export function wants(handler: EventHandlerDefinition, event: RecordedEvent): bo
 
 /**
  * Runs the handler over a batch and moves its checkpoint to the batch's last event, all through the
- * caller's transaction: the rows and the checkpoint commit together or not at all. With `expected`
+ * caller's transaction: the rows and the checkpoint commit together or not at all. A replay (state
+ * 'rebuilding') uses the handler's `replayBatch` where it has one. With `expected`
  * the checkpoint must still be there (CheckpointMovedError otherwise).
  */
 export async function applyBatch(
@@ -28,7 +29,9 @@ export async function applyBatch(
   expected?: string | null,
 ): Promise<void> {
   const wanted = handler.eventTypes ? events.filter((event) => wants(handler, event)) : events;
-  if (handler.handleBatch) {
+  if (state === 'rebuilding' && handler.replayBatch) {
+    if (wanted.length > 0) await handler.replayBatch(wanted, em);
+  } else if (handler.handleBatch) {
     if (wanted.length > 0) await handler.handleBatch(wanted, em);
   } else {
     for (const event of wanted) await handler.handle(event, em);

@@ -22,6 +22,13 @@ export interface EventHandlerDefinition {
    * rows as calling `handle` for each event.
    */
   handleBatch?(events: readonly RecordedEvent[], em: EntityManager): Promise<void>;
+  /**
+   * Optional: applies a batch of a replay (`projections:rebuild`, offline or into shadow tables),
+   * where no event after the checkpoint can be in the tables yet (rows and checkpoint commit
+   * together), so rows may be bulk-loaded (COPY) without the checks live processing needs against
+   * redelivery. Replays use it instead of `handleBatch` when present; it must leave the same rows.
+   */
+  replayBatch?(events: readonly RecordedEvent[], em: EntityManager): Promise<void>;
 }
 
 export const EVENT_HANDLER = 'baan-talay:event-handler';
