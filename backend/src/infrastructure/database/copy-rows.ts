@@ -17,6 +17,31 @@ export function copyField(value: CopyValue): string {
   return value.replace(SPECIAL, (char) => ESCAPES[char]);
 }
 
+/** An element of an array literal (`{"a","b"}`): quoted, its quotes and backslashes escaped. */
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  return `"${String(value).replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+}
+
+/**
+ * A JavaScript value as COPY's text for a column of `type` (a Postgres type name, `[]` for arrays),
+ * read back as `jsonb_to_recordset` reads the same value from JSON: null and undefined are NULL,
+ * a jsonb column takes the value's JSON, an array column an array literal, a Date its ISO text.
+ */
+export function copyValue(value: unknown, type: string): CopyValue {
+  if (value === null || value === undefined) return null;
+  if (type === 'jsonb' || type === 'json') return JSON.stringify(value);
+  if (type.endsWith('[]')) {
+    if (!Array.isArray(value)) throw new TypeError(`A ${type} column takes an array, not ${typeof value}`);
+    return `{${value.map(arrayElement).join(',')}}`;
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
 /** Rows per chunk written to the COPY stream: a few hundred KB each, not one string of the whole batch. */
 const CHUNK_ROWS = 500;
 

@@ -5,6 +5,7 @@ import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-sto
 import { BOOKING_EVENT_TYPES } from '../domain/booking.events';
 import { COLUMN_TYPES, Column, foldBookingEvents } from './booking-view.rows';
 import { queryPrepared } from '../../../infrastructure/database/prepared-query';
+import { copyRows, copyValue } from '../../../infrastructure/database/copy-rows';
 import { BlindIndexKey } from '../search/blind-index';
 
 export const BOOKING_VIEW_PROJECTION = 'booking-view';
@@ -25,6 +26,11 @@ const INSERT_SQL = `
       AS r(${COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`).join(', ')})
     RETURNING status, deleted),
   delta AS (SELECT status, count(*) AS n FROM added WHERE NOT deleted GROUP BY status)
+  ${ADD_TO_COUNTS}`;
+
+// What a replay's COPY of new rows adds to the counts (its rows per status, not deleted).
+const ADD_COUNTS_SQL = `
+  WITH delta AS (SELECT status, n FROM jsonb_to_recordset($1::jsonb) AS d(status text, n bigint))
   ${ADD_TO_COUNTS}`;
 
 // Changed rows: one statement; a column keeps its value unless the patch has its key.
@@ -74,6 +80,22 @@ export class BookingViewProjection implements EventHandlerDefinition {
   async handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
     const { inserts, updates } = foldBookingEvents(events, await this.blindIndex.get(em.connection));
     if (inserts.length > 0) await queryPrepared(em, 'booking_view_insert', INSERT_SQL, [JSON.stringify(inserts)]);
+    if (updates.length > 0) await queryPrepared(em, 'booking_view_update', UPDATE_SQL, [JSON.stringify(updates)]);
+  }
+
+  /**
+   * A replay's batch: the new rows are loaded with one COPY (their counts added by one statement),
+   * the changed ones updated as live. The same rows as handleBatch: every column is written as
+   * jsonb_to_recordset reads it (copyValue).
+   */
+  async replayBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
+    const { inserts, updates } = foldBookingEvents(events, await this.blindIndex.get(em.connection));
+    if (inserts.length > 0) {
+      await copyRows(em, 'booking_view', COLUMNS, inserts.map((row) => COLUMNS.map((column) => copyValue(row[column], COLUMN_TYPES[column]))));
+      const counts = new Map<unknown, number>();
+      for (const row of inserts) if (row.deleted === false) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
+      if (counts.size > 0) await queryPrepared(em, 'booking_view_counts_add', ADD_COUNTS_SQL, [JSON.stringify([...counts].map(([status, n]) => ({ status, n })))]);
+    }
     if (updates.length > 0) await queryPrepared(em, 'booking_view_update', UPDATE_SQL, [JSON.stringify(updates)]);
   }
 }
