@@ -10,7 +10,7 @@ export { BookingView } from './projections/booking-view.entity';
 export { BOOKING_VIEW_PROJECTION } from './projections/booking-view.projection';
 export { toBookingDto, bookingReference } from './projections/booking-dto.mapper';
 export { paidInFull, secretsVisibility } from './domain/secrets-visibility.rule';
-export { BOOKING_EVENT_TYPES, bookingStreamId, type BookingEvent, type SlipFile } from './domain/booking.events';
+export { BOOKING_EVENT_TYPES, bookingsCreatedIn, bookingStreamId, type BookingEvent, type SlipFile } from './domain/booking.events';
 export { SendPaymentReminderCommand } from './jobs/payment-reminder.command';
 export { paymentsOf, type BookingPayment, type BookingRefund, type HistoryEvent } from './domain/booking-payments';
 export type { PaymentEvent, PaymentReceived } from './domain/payment.events';

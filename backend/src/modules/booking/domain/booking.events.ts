@@ -145,6 +145,17 @@ export type BookingEvent =
 export type BookingEventType = BookingEvent['type'];
 
 export { BOOKING_EVENT_TYPES };
+
+/**
+ * The bookings whose stream starts in these events (their BookingCreated is among them). In a
+ * replay, where the tables hold only what the events up to the checkpoint wrote, such a booking has
+ * no read-model row yet: there is nothing to read for it, and its row can be loaded rather than upserted.
+ */
+export function bookingsCreatedIn(events: readonly { type: string; data: Record<string, unknown> }[]): Set<string> {
+  const created = new Set<string>();
+  for (const event of events) if (event.type === 'BookingCreated') created.add(event.data.bookingId as string);
+  return created;
+}
 // Fails to compile when an event is added to the union but not to the shared list, or the reverse.
 export const bookingEventTypesAgree: SameNames<BookingEvent['type'], (typeof BOOKING_EVENT_TYPES)[number]> = true;
 

@@ -3,7 +3,8 @@ import type { BookingStatus } from '@baan-talay/contracts';
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
-import { BOOKING_EVENT_TYPES, type BookingEvent } from '../../booking';
+import { BOOKING_EVENT_TYPES, bookingsCreatedIn, type BookingEvent } from '../../booking';
+import { copyRows } from '../../../infrastructure/database/copy-rows';
 import { evolveFigures, totalsDelta, type BookingFigures, type StatusTotals } from './booking-figures';
 
 export const DASHBOARD_SUMMARY_PROJECTION = 'dashboard-summary';
@@ -22,6 +23,8 @@ const SAVE_FIGURES = `
     FROM jsonb_to_recordset($1::jsonb) AS r(booking_id uuid, status text, deleted boolean, quoted_total bigint, total_override bigint)
   ON CONFLICT (booking_id) DO UPDATE SET status = excluded.status, deleted = excluded.deleted,
     quoted_total = excluded.quoted_total, total_override = excluded.total_override`;
+
+const FIGURES_COLUMNS = ['booking_id', 'status', 'deleted', 'quoted_total', 'total_override'];
 
 const ADD_TOTALS = `
   INSERT INTO dashboard_status_totals AS t (status, bookings, total_price)
@@ -51,11 +54,21 @@ export class DashboardSummaryProjection implements EventHandlerDefinition {
     return this.handleBatch([event], em);
   }
 
-  async handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
+  handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
+    return this.apply(events, em, new Set());
+  }
+
+  /** A replay's batch: bookings created in it have no figures yet, so they are not read, and are loaded by COPY. */
+  replayBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
+    return this.apply(events, em, bookingsCreatedIn(events));
+  }
+
+  private async apply(events: readonly RecordedEvent[], em: EntityManager, fresh: ReadonlySet<string>): Promise<void> {
     const ids = [...new Set(events.map((event) => (event as unknown as BookingEvent).data.bookingId))];
-    const rows: FiguresRow[] = await em.query(
+    const known = ids.filter((id) => !fresh.has(id));
+    const rows: FiguresRow[] = known.length === 0 ? [] : await em.query(
       'SELECT booking_id, status, deleted, quoted_total, total_override FROM dashboard_booking_figures WHERE booking_id = ANY($1::uuid[])',
-      [ids],
+      [known],
     );
     const before = new Map<string, BookingFigures>(
       rows.map((row) => [
@@ -77,7 +90,12 @@ export class DashboardSummaryProjection implements EventHandlerDefinition {
       return [{ booking_id: id, status: figures.status, deleted: figures.deleted, quoted_total: figures.quotedTotal, total_override: figures.totalOverride }];
     });
     if (changed.length === 0) return;
-    await em.query(SAVE_FIGURES, [JSON.stringify(changed)]);
+    const loads = changed.filter((row) => fresh.has(row.booking_id));
+    const saves = fresh.size === 0 ? changed : changed.filter((row) => !fresh.has(row.booking_id));
+    if (loads.length > 0) {
+      await copyRows(em, 'dashboard_booking_figures', FIGURES_COLUMNS, loads.map((row) => [row.booking_id, row.status, row.deleted ? 't' : 'f', row.quoted_total, row.total_override]));
+    }
+    if (saves.length > 0) await em.query(SAVE_FIGURES, [JSON.stringify(saves)]);
     const totals = [...delta].map(([status, { bookings, totalPrice }]) => ({ status, bookings, total_price: totalPrice }));
     if (totals.length === 0) return;
     await em.query(ADD_TOTALS, [JSON.stringify(totals)]);

@@ -4,6 +4,8 @@ import { todayInBangkok } from '@baan-talay/pricing';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
 import { queryPrepared } from '../../../infrastructure/database/prepared-query';
+import { copyRows, copyValue } from '../../../infrastructure/database/copy-rows';
+import { bookingsCreatedIn } from '../../booking';
 import { dueNow } from '@baan-talay/pricing';
 import { LEDGER_EVENT_TYPES, evolveLedger, type Ledger } from '../domain/payment-ledger';
 
@@ -17,6 +19,11 @@ const UPSERT_SQL = `
   ON CONFLICT (booking_id) DO UPDATE SET ledger = EXCLUDED.ledger, status = EXCLUDED.status, deleted = EXCLUDED.deleted,
     deposits_received = EXCLUDED.deposits_received, balance_outstanding = EXCLUDED.balance_outstanding,
     balance_due_on = EXCLUDED.balance_due_on, overdue = EXCLUDED.overdue, security_held = EXCLUDED.security_held, updated_at = EXCLUDED.updated_at`;
+
+const COPY_COLUMNS = [
+  ['booking_id', 'uuid'], ['ledger', 'jsonb'], ['status', 'text'], ['deleted', 'boolean'], ['deposits_received', 'integer'],
+  ['balance_outstanding', 'integer'], ['balance_due_on', 'date'], ['overdue', 'boolean'], ['security_held', 'integer'], ['updated_at', 'timestamptz'],
+] as const;
 
 /** The columns the dashboard adds up, beside the ledger itself. */
 function row(ledger: Ledger, at: string) {
@@ -50,13 +57,23 @@ export class PaymentLedgerProjection implements EventHandlerDefinition {
     return this.handleBatch([event], em);
   }
 
-  async handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
+  handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
+    return this.apply(events, em, new Set());
+  }
+
+  /** A replay's batch: bookings created in it have no row yet, so they are not read, and are loaded by COPY. */
+  replayBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
+    return this.apply(events, em, bookingsCreatedIn(events));
+  }
+
+  private async apply(events: readonly RecordedEvent[], em: EntityManager, fresh: ReadonlySet<string>): Promise<void> {
     const ids = [...new Set(events.map((event) => event.data.bookingId as string))];
-    const rows = await queryPrepared<{ booking_id: string; ledger: Ledger }>(
+    const known = ids.filter((id) => !fresh.has(id));
+    const rows = known.length === 0 ? [] : await queryPrepared<{ booking_id: string; ledger: Ledger }>(
       em,
       'payment_ledger_read',
       'SELECT booking_id, ledger FROM payment_ledger WHERE booking_id = ANY($1::uuid[])',
-      [ids],
+      [known],
     );
     const ledgers = new Map<string, Ledger | null>(rows.map((r) => [r.booking_id, r.ledger]));
     const touched = new Map<string, string>();
@@ -66,10 +83,13 @@ export class PaymentLedgerProjection implements EventHandlerDefinition {
       ledgers.set(id, evolveLedger(ledgers.get(id) ?? null, event.type, event.data, at));
       touched.set(id, at);
     }
-    const upserts = [...touched].flatMap(([id, at]) => {
+    const written = [...touched].flatMap(([id, at]) => {
       const ledger = ledgers.get(id);
       return ledger ? [row(ledger, at)] : [];
     });
+    const loads = written.filter((r) => fresh.has(r.booking_id));
+    const upserts = fresh.size === 0 ? written : written.filter((r) => !fresh.has(r.booking_id));
+    if (loads.length > 0) await copyRows(em, 'payment_ledger', COPY_COLUMNS.map(([name]) => name), loads.map((r) => COPY_COLUMNS.map(([name, type]) => copyValue(r[name], type))));
     if (upserts.length > 0) await queryPrepared(em, 'payment_ledger_upsert', UPSERT_SQL, [JSON.stringify(upserts)]);
   }
 }
