@@ -4,6 +4,7 @@ import { ChangeBookingStatusCommand } from '../../src/modules/booking';
 import { SetPromptPayQrImageCommand, UpdateVillaCommand } from '../../src/modules/villa';
 import { bookingClient, CreatedBooking, inDays } from '../booking/support/booking-client';
 import { startTestApp, TestApp } from '../support/test-app';
+import { projectionsCaughtUp } from '../admin/support/projections';
 import { verifyEmvPayload } from './support/emv';
 import { baht, binary, pdfText } from './support/pdf-text';
 
@@ -70,6 +71,8 @@ describe('receipt PDF and PromptPay QR over HTTP', () => {
     expect(none.body.code).toBe('promptPay.unavailable');
 
     await t.app.get(CommandBus).execute(new UpdateVillaCommand({ promptPayId: '081-234-5678' }, admin));
+    // The command ran here, not through the admin's request: the guest's next request comes after its read models moved on.
+    await projectionsCaughtUp(t);
     const res = await request(t.http).get(`/api/booking/${booking.id}/promptpay-qr`).set('X-Booking-Token', booking.token).expect(200);
     const total = booking.body.data.booking.totalPrice;
     expect(res.body).toMatchObject({ kind: 'dynamic', amount: total });
@@ -85,10 +88,12 @@ describe('receipt PDF and PromptPay QR over HTTP', () => {
     const bus = t.app.get(CommandBus);
     await bus.execute(new SetPromptPayQrImageCommand('/api/villa/images/qr-test.png', admin));
     await bus.execute(new UpdateVillaCommand({ promptPayId: null }, admin));
+    await projectionsCaughtUp(t);
     const res = await request(t.http).get(`/api/booking/${booking.id}/promptpay-qr`).set('X-Booking-Token', booking.token).expect(200);
     expect(res.body).toEqual({ kind: 'static', amount: booking.body.data.booking.totalPrice, payload: null, image: '/api/villa/images/qr-test.png' });
 
     await bus.execute(new ChangeBookingStatusCommand(booking.id, { status: 'confirmed' }, admin));
+    await projectionsCaughtUp(t);
     const done = await request(t.http).get(`/api/booking/${booking.id}/promptpay-qr`).set('X-Booking-Token', booking.token);
     expect(done.status).toBe(409);
     expect(done.body.code).toBe('booking.notAwaitingPayment');

@@ -3,6 +3,7 @@ import { ChangeBookingStatusCommand } from '../../src/modules/booking';
 import { bookingClient, CreatedBooking, inDays, PNG } from '../booking/support/booking-client';
 import { ShiftedClock } from '../support/shifted-clock';
 import { startTestApp, TestApp } from '../support/test-app';
+import { projectionsCaughtUp } from '../admin/support/projections';
 import { dueAt, expiryJob, runAt, windowJob } from './support/jobs-probe';
 import { readOutbox, sentTo } from './support/outbox';
 import { eventually } from './support/wait';
@@ -102,6 +103,7 @@ describe('payment reminder and the e-mails of a payment window, written to the o
       { status: 'pending_payment', reason: 'Unreadable', paymentWindowMinutes: 60 },
       { kind: 'admin', id: 'test-admin' },
     ));
+    await projectionsCaughtUp(t);
     const { paymentDeadline } = (await client.get(reviewed).expect(200)).body;
     expect(paymentDeadline).not.toBe(reviewedDeadline);
     expect(Math.abs(Date.parse(paymentDeadline) - (clock.now() + 60 * MINUTE))).toBeLessThan(5_000);
