@@ -1,8 +1,8 @@
-import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
+import { pgClientOf } from './prepared-query';
 
 /** A value of a COPY row: text as is (escaped here), numbers, or null (`\N`). */
 export type CopyValue = string | number | null;
@@ -46,32 +46,36 @@ export function copyValue(value: unknown, type: string): CopyValue {
 /** Rows per chunk written to the COPY stream: a few hundred KB each, not one string of the whole batch. */
 const CHUNK_ROWS = 500;
 
+/** The columns a COPY writes, each with its Postgres type (`text[]` for an array), in order. */
+export type CopyColumns = Readonly<Record<string, string>>;
+
 /**
  * Loads `rows` into `table` with one `COPY … FROM STDIN` on the connection of `em` (its transaction's):
  * Postgres inserts them a page at a time (one WAL record per page rather than per row) and parses
- * plain text, not statement parameters. The table name resolves through the search_path, like the
- * transaction's other statements. Without a pg connection behind `em` it inserts row by row.
+ * plain text, not statement parameters. Each row's value of each column is written by copyValue, so
+ * the rows are those a `jsonb_to_recordset` of the same objects would give. The table name resolves
+ * through the search_path, like the transaction's other statements (replays always run in one).
  */
-export async function copyRows(em: EntityManager, table: string, columns: readonly string[], rows: readonly CopyValue[][]): Promise<void> {
+export async function copyRows(em: EntityManager, table: string, columns: CopyColumns, rows: readonly Readonly<Record<string, unknown>>[]): Promise<void> {
   if (rows.length === 0) return;
-  const client = (em.queryRunner as { databaseConnection?: PoolClient } | undefined)?.databaseConnection;
-  if (!client) {
-    const placeholders = columns.map((_, index) => `$${index + 1}`).join(', ');
-    for (const row of rows) await em.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders})`, row);
-    return;
-  }
+  const client = pgClientOf(em);
+  if (!client) throw new Error(`COPY into ${table} needs the pg connection of a transaction's EntityManager`);
+  const typed = Object.entries(columns);
   function* chunks(): Generator<string> {
     for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
       let text = '';
       const end = Math.min(rows.length, start + CHUNK_ROWS);
       for (let index = start; index < end; index++) {
         const row = rows[index];
-        for (let column = 0; column < row.length; column++) text += (column === 0 ? '' : '\t') + copyField(row[column]);
+        for (let column = 0; column < typed.length; column++) {
+          const [name, type] = typed[column];
+          text += (column === 0 ? '' : '\t') + copyField(copyValue(row[name], type));
+        }
         text += '\n';
       }
       yield text;
     }
   }
-  const sink = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+  const sink = client.query(copyFrom(`COPY ${table} (${typed.map(([name]) => name).join(', ')}) FROM STDIN`));
   await pipeline(Readable.from(chunks()), sink);
 }

@@ -34,7 +34,30 @@ const INSERT_BATCH = `
   FROM fresh ORDER BY n
   ON CONFLICT (event_id) DO NOTHING`;
 
-const COPY_COLUMNS = ['seq', 'event_id', 'stream_id', 'stream_version', 'booking_id', 'event_type', 'occurred_at', 'actor_kind', 'actor_id', 'actor_email', 'changes'] as const;
+/** audit_log's columns with their types, as a replay's COPY writes them (seq numbered by the replay). */
+const COLUMNS = {
+  seq: 'bigint', event_id: 'uuid', stream_id: 'text', stream_version: 'integer', booking_id: 'text', event_type: 'text',
+  occurred_at: 'timestamptz', actor_kind: 'text', actor_id: 'text', actor_email: 'text', changes: 'jsonb',
+} as const;
+
+type AuditRow = { [column in Exclude<keyof typeof COLUMNS, 'seq'>]: unknown };
+
+/** What an event records in audit_log, but its seq: both ways of writing a batch start here. */
+function auditRow(e: RecordedEvent): AuditRow {
+  return {
+    event_id: e.eventId,
+    stream_id: e.streamId,
+    stream_version: e.streamVersion,
+    booking_id: auditBookingId(e.data),
+    event_type: e.type,
+    // The ISO text as recorded: Postgres reads it as the same instant, with no Date made and formatted again.
+    occurred_at: e.metadata.occurredAt,
+    actor_kind: e.metadata.actor.kind,
+    actor_id: e.metadata.actor.id ?? null,
+    actor_email: e.metadata.actor.email ?? null,
+    changes: auditChanges(e.data),
+  };
+}
 
 /** audit_log: every event of every stream (bookings, villa, admin users) with its actor. */
 @Injectable()
@@ -52,19 +75,19 @@ export class AuditLogProjection implements EventHandlerDefinition {
 
   async handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
     if (events.length === 0) return;
-    const column = <T>(pick: (event: RecordedEvent) => T): T[] => events.map(pick);
+    const rows = events.map(auditRow);
+    const column = <K extends keyof AuditRow>(name: K): AuditRow[K][] => rows.map((row) => row[name]);
     await queryPrepared(em, 'audit_log_insert_batch', INSERT_BATCH, [
-      column((e) => e.eventId),
-      column((e) => e.streamId),
-      column((e) => e.streamVersion),
-      column((e) => auditBookingId(e.data)),
-      column((e) => e.type),
-      // The ISO text as recorded: Postgres reads it as the same instant, with no Date made and formatted again.
-      column((e) => e.metadata.occurredAt),
-      column((e) => e.metadata.actor.kind),
-      column((e) => e.metadata.actor.id ?? null),
-      column((e) => e.metadata.actor.email ?? null),
-      `[${column((e) => JSON.stringify(auditChanges(e.data))).join(',')}]`,
+      column('event_id'),
+      column('stream_id'),
+      column('stream_version'),
+      column('booking_id'),
+      column('event_type'),
+      column('occurred_at'),
+      column('actor_kind'),
+      column('actor_id'),
+      column('actor_email'),
+      `[${rows.map((row) => JSON.stringify(row.changes)).join(',')}]`,
     ]);
     await this.eraseWhereAsked(events, em);
   }
@@ -79,24 +102,7 @@ export class AuditLogProjection implements EventHandlerDefinition {
     if (events.length === 0) return;
     const [{ max }] = await queryPrepared<{ max: string }>(em, 'audit_log_max_seq', 'SELECT coalesce(max(seq), 0)::text AS max FROM audit_log', []);
     const after = Number(max);
-    await copyRows(
-      em,
-      'audit_log',
-      COPY_COLUMNS,
-      events.map((e, index) => [
-        after + index + 1,
-        e.eventId,
-        e.streamId,
-        e.streamVersion,
-        auditBookingId(e.data),
-        e.type,
-        e.metadata.occurredAt,
-        e.metadata.actor.kind,
-        e.metadata.actor.id ?? null,
-        e.metadata.actor.email ?? null,
-        JSON.stringify(auditChanges(e.data)),
-      ]),
-    );
+    await copyRows(em, 'audit_log', COLUMNS, events.map((e, index) => ({ seq: after + index + 1, ...auditRow(e) })));
     await this.eraseWhereAsked(events, em);
   }
 

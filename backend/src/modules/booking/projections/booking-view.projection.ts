@@ -3,9 +3,9 @@ import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
 import { BOOKING_EVENT_TYPES } from '../domain/booking.events';
-import { COLUMN_TYPES, Column, foldBookingEvents } from './booking-view.rows';
+import { COLUMN_TYPES, Column, foldBookingEvents, type Row } from './booking-view.rows';
 import { queryPrepared } from '../../../infrastructure/database/prepared-query';
-import { copyRows, copyValue } from '../../../infrastructure/database/copy-rows';
+import { copyRows } from '../../../infrastructure/database/copy-rows';
 import { BlindIndexKey } from '../search/blind-index';
 
 export const BOOKING_VIEW_PROJECTION = 'booking-view';
@@ -77,25 +77,28 @@ export class BookingViewProjection implements EventHandlerDefinition {
     return this.handleBatch([event], em);
   }
 
-  async handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
-    const { inserts, updates } = foldBookingEvents(events, await this.blindIndex.get(em.connection));
-    if (inserts.length > 0) await queryPrepared(em, 'booking_view_insert', INSERT_SQL, [JSON.stringify(inserts)]);
-    if (updates.length > 0) await queryPrepared(em, 'booking_view_update', UPDATE_SQL, [JSON.stringify(updates)]);
+  handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
+    return this.apply(events, em, (inserts) => queryPrepared(em, 'booking_view_insert', INSERT_SQL, [JSON.stringify(inserts)]));
   }
 
   /**
    * A replay's batch: the new rows are loaded with one COPY (their counts added by one statement),
-   * the changed ones updated as live. The same rows as handleBatch: every column is written as
-   * jsonb_to_recordset reads it (copyValue).
+   * the changed ones updated as live. The same rows as handleBatch: copyRows writes every column as
+   * jsonb_to_recordset reads it.
    */
-  async replayBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
-    const { inserts, updates } = foldBookingEvents(events, await this.blindIndex.get(em.connection));
-    if (inserts.length > 0) {
-      await copyRows(em, 'booking_view', COLUMNS, inserts.map((row) => COLUMNS.map((column) => copyValue(row[column], COLUMN_TYPES[column]))));
+  replayBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
+    return this.apply(events, em, async (inserts) => {
+      await copyRows(em, 'booking_view', COLUMN_TYPES, inserts);
       const counts = new Map<unknown, number>();
       for (const row of inserts) if (row.deleted === false) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
       if (counts.size > 0) await queryPrepared(em, 'booking_view_counts_add', ADD_COUNTS_SQL, [JSON.stringify([...counts].map(([status, n]) => ({ status, n })))]);
-    }
+    });
+  }
+
+  /** Folds the batch, writes its new rows by `insert`, then its changed ones. */
+  private async apply(events: readonly RecordedEvent[], em: EntityManager, insert: (inserts: Row[]) => Promise<unknown>): Promise<void> {
+    const { inserts, updates } = foldBookingEvents(events, await this.blindIndex.get(em.connection));
+    if (inserts.length > 0) await insert(inserts);
     if (updates.length > 0) await queryPrepared(em, 'booking_view_update', UPDATE_SQL, [JSON.stringify(updates)]);
   }
 }

@@ -24,7 +24,8 @@ const SAVE_FIGURES = `
   ON CONFLICT (booking_id) DO UPDATE SET status = excluded.status, deleted = excluded.deleted,
     quoted_total = excluded.quoted_total, total_override = excluded.total_override`;
 
-const FIGURES_COLUMNS = ['booking_id', 'status', 'deleted', 'quoted_total', 'total_override'];
+/** dashboard_booking_figures' columns with their types, as a replay's COPY writes them. */
+const FIGURES_COLUMNS = { booking_id: 'uuid', status: 'text', deleted: 'boolean', quoted_total: 'bigint', total_override: 'bigint' } as const;
 
 const ADD_TOTALS = `
   INSERT INTO dashboard_status_totals AS t (status, bookings, total_price)
@@ -91,10 +92,8 @@ export class DashboardSummaryProjection implements EventHandlerDefinition {
     });
     if (changed.length === 0) return;
     const loads = changed.filter((row) => fresh.has(row.booking_id));
-    const saves = fresh.size === 0 ? changed : changed.filter((row) => !fresh.has(row.booking_id));
-    if (loads.length > 0) {
-      await copyRows(em, 'dashboard_booking_figures', FIGURES_COLUMNS, loads.map((row) => [row.booking_id, row.status, row.deleted ? 't' : 'f', row.quoted_total, row.total_override]));
-    }
+    const saves = changed.filter((row) => !fresh.has(row.booking_id));
+    if (loads.length > 0) await copyRows(em, 'dashboard_booking_figures', FIGURES_COLUMNS, loads);
     if (saves.length > 0) await em.query(SAVE_FIGURES, [JSON.stringify(saves)]);
     const totals = [...delta].map(([status, { bookings, totalPrice }]) => ({ status, bookings, total_price: totalPrice }));
     if (totals.length === 0) return;

@@ -4,7 +4,7 @@ import { todayInBangkok } from '@baan-talay/pricing';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
 import { queryPrepared } from '../../../infrastructure/database/prepared-query';
-import { copyRows, copyValue } from '../../../infrastructure/database/copy-rows';
+import { copyRows } from '../../../infrastructure/database/copy-rows';
 import { bookingsCreatedIn } from '../../booking';
 import { dueNow } from '@baan-talay/pricing';
 import { LEDGER_EVENT_TYPES, evolveLedger, type Ledger } from '../domain/payment-ledger';
@@ -20,10 +20,11 @@ const UPSERT_SQL = `
     deposits_received = EXCLUDED.deposits_received, balance_outstanding = EXCLUDED.balance_outstanding,
     balance_due_on = EXCLUDED.balance_due_on, overdue = EXCLUDED.overdue, security_held = EXCLUDED.security_held, updated_at = EXCLUDED.updated_at`;
 
-const COPY_COLUMNS = [
-  ['booking_id', 'uuid'], ['ledger', 'jsonb'], ['status', 'text'], ['deleted', 'boolean'], ['deposits_received', 'integer'],
-  ['balance_outstanding', 'integer'], ['balance_due_on', 'date'], ['overdue', 'boolean'], ['security_held', 'integer'], ['updated_at', 'timestamptz'],
-] as const;
+/** payment_ledger's columns with their types, as a replay's COPY writes a row() of each new booking. */
+const COLUMNS = {
+  booking_id: 'uuid', ledger: 'jsonb', status: 'text', deleted: 'boolean', deposits_received: 'integer',
+  balance_outstanding: 'integer', balance_due_on: 'date', overdue: 'boolean', security_held: 'integer', updated_at: 'timestamptz',
+} as const;
 
 /** The columns the dashboard adds up, beside the ledger itself. */
 function row(ledger: Ledger, at: string) {
@@ -88,8 +89,8 @@ export class PaymentLedgerProjection implements EventHandlerDefinition {
       return ledger ? [row(ledger, at)] : [];
     });
     const loads = written.filter((r) => fresh.has(r.booking_id));
-    const upserts = fresh.size === 0 ? written : written.filter((r) => !fresh.has(r.booking_id));
-    if (loads.length > 0) await copyRows(em, 'payment_ledger', COPY_COLUMNS.map(([name]) => name), loads.map((r) => COPY_COLUMNS.map(([name, type]) => copyValue(r[name], type))));
+    const upserts = written.filter((r) => !fresh.has(r.booking_id));
+    if (loads.length > 0) await copyRows(em, 'payment_ledger', COLUMNS, loads);
     if (upserts.length > 0) await queryPrepared(em, 'payment_ledger_upsert', UPSERT_SQL, [JSON.stringify(upserts)]);
   }
 }
