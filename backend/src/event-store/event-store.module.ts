@@ -7,7 +7,7 @@ import { CommandRunner } from './command-runner';
 import { createEventStore } from './create-event-store';
 import { EVENT_STORE, EventStore } from './event-store.port';
 import { EventStoreHealth } from './event-store.health';
-import { DEFAULT_RUNNER_OPTIONS, RUNNER_OPTIONS } from './subscriptions/runner-options';
+import { DEFAULT_RUNNER_OPTIONS, RUNNER_OPTIONS, type RunnerOptions } from './subscriptions/runner-options';
 import { SubscriptionRunner } from './subscriptions/subscription-runner';
 import { UpcasterRegistry } from './upcasters';
 import { DataKeys } from './personal-data/data-keys';
@@ -41,7 +41,11 @@ import { PersonalDataRegistry } from './personal-data/personal-fields';
       useFactory: (config: AppConfig, dataSource: DataSource, upcasters: UpcasterRegistry, registry: PersonalDataRegistry, keys: DataKeys, metrics: Metrics) =>
         new PersonalDataEventStore(timedAppends(createEventStore(config, dataSource, upcasters), metrics), registry, keys),
     },
-    { provide: RUNNER_OPTIONS, useValue: DEFAULT_RUNNER_OPTIONS },
+    {
+      provide: RUNNER_OPTIONS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): RunnerOptions => ({ ...DEFAULT_RUNNER_OPTIONS, waitForTimeoutMs: config.readYourWritesTimeoutMs }),
+    },
     CommandRunner,
     SubscriptionRunner,
     EventStoreHealth,

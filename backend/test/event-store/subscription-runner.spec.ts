@@ -1,4 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { EventStoreModule } from '../../src/event-store/event-store.module';
+import { loadConfig } from '../../src/infrastructure/config/app-config';
+import { ConfigModule } from '../../src/infrastructure/config/config.module';
+import { DatabaseModule } from '../../src/infrastructure/database/database.module';
+import { MetricsModule } from '../../src/infrastructure/metrics/metrics.module';
 import { EVENT_STORE, EventStore } from '../../src/event-store/event-store.port';
 import { LEADER_LOCK_KEY } from '../../src/event-store/subscriptions/runner-options';
 import { SubscriptionRunner, WaitForError } from '../../src/event-store/subscriptions/subscription-runner';
@@ -77,6 +83,21 @@ describe('SubscriptionRunner', () => {
     const head = await store.headPosition();
     const far = `${BigInt((head ?? '0:0').split(':')[0]) + 1000n}:1`;
     await expect(runner.waitFor('test-counter', far, 200)).rejects.toThrow(/did not reach/);
+  });
+
+  it('waits READ_YOUR_WRITES_TIMEOUT_MS when waitFor names no time', async () => {
+    // The module's own runner options (not the test ones): the timeout comes from the configuration.
+    const moduleRef = await Test.createTestingModule({
+      imports: [ConfigModule.forRoot(loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, READ_YOUR_WRITES_TIMEOUT_MS: '300' })), MetricsModule, DatabaseModule, EventStoreModule],
+      providers: [CounterProjection],
+    }).compile();
+    moduleRef.useLogger(false);
+    const context = await moduleRef.init();
+    contexts.push(context);
+    const head = await context.get<EventStore>(EVENT_STORE).headPosition();
+    const far = `${BigInt((head ?? '0:0').split(':')[0]) + 1000n}:1`;
+    await expect(context.get(SubscriptionRunner).waitFor('test-counter', far)).rejects.toThrow(/did not reach .* within 300 ms/);
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url }).readYourWritesTimeoutMs).toBe(5000);
   });
 
   it('retries a failing event with backoff, then parks it and goes on past it', async () => {

@@ -58,6 +58,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     // Tests of what a slip's QR says must not turn on how loaded the machine is: the budget and the
     // queue bound keep their defaults in test/security/bounded-work.security.ts, which tests them.
     SLIP_CHECK_BUDGET_MS: '120000',
+    // A write's answer shows its own effect even when the machine running the suites is loaded
+    // enough to keep a projection 5 s behind (a stale answer failed a CI run). The setting is tested in
+    // test/event-store/subscription-runner.spec.ts.
+    READ_YOUR_WRITES_TIMEOUT_MS: '60000',
     SLIP_CHECK_QUEUE: '1000',
     SLIP_UPLOAD_LIMIT_PER_BOOKING: '1000000',
     // Every test books from 127.0.0.1: the per-IP hold limit has its own tests (test/security).

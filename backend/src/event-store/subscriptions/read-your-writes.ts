@@ -5,14 +5,15 @@ const logger = new Logger('ReadYourWrites');
 
 /**
  * Waits until `projection` has applied the events up to `position`, so a read after a command shows
- * its effect. The command has committed either way: a projection that is late or failed is logged
+ * its effect, for `timeoutMs` or the runner's waitForTimeoutMs (READ_YOUR_WRITES_TIMEOUT_MS). The
+ * command has committed either way: a projection that is late or failed is logged
  * (and shows in /api/health), not turned into an error for a write that succeeded.
  */
 export async function awaitProjection(
   runner: SubscriptionRunner,
   projection: string,
   position: string | null,
-  timeoutMs = 5000,
+  timeoutMs?: number,
 ): Promise<void> {
   if (position === null) return;
   try {

@@ -11,6 +11,8 @@ export interface RunnerOptions {
   leaderRetryMs: number;
   /** How often waitFor reads the checkpoint table when another instance runs the handler. */
   waitForPollMs: number;
+  /** How long waitFor waits when its caller names no time (READ_YOUR_WRITES_TIMEOUT_MS). */
+  waitForTimeoutMs: number;
   /** Longest delay before the checkpoint of a handler that only saw events it ignores is saved. */
   idleCheckpointMs: number;
   /**
@@ -29,6 +31,7 @@ export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
   retryBaseDelayMs: 200,
   leaderRetryMs: 2000,
   waitForPollMs: 100,
+  waitForTimeoutMs: 5000,
   idleCheckpointMs: 1000,
   lingerMs: 50,
   clock: systemClock,

@@ -139,7 +139,7 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
   }
 
   /** Resolves once `handlerName` has committed `position` (or later). */
-  waitFor(handlerName: string, position: string, timeoutMs = 5000): Promise<void> {
+  waitFor(handlerName: string, position: string, timeoutMs = this.options.waitForTimeoutMs): Promise<void> {
     if (!this.handlers.some((handler) => handler.name === handlerName)) {
       return Promise.reject(new WaitForError(`Unknown event handler ${handlerName}`));
     }

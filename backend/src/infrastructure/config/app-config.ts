@@ -105,6 +105,11 @@ export interface AppConfig {
   /** A feed whose parse takes longer is refused (ICAL_PARSE_TIMEOUT_MS, default 5000). */
   icalParseTimeoutMs: number;
   /**
+   * How long a write's answer waits for its read model (READ_YOUR_WRITES_TIMEOUT_MS, default 5000);
+   * past it, the answer shows the read model as it is and the lag is logged.
+   */
+  readYourWritesTimeoutMs: number;
+  /**
    * DATA_MASTER_KEY (32 bytes, base64 or hex): wraps the per-booking keys of personal data; null:
    * the key generated on first start and kept in Postgres (app_secrets) is used.
    */
@@ -195,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     icalAllowPrivate: env.ICAL_ALLOW_PRIVATE === 'true',
     icalMaxEvents: positive(env, 'ICAL_MAX_EVENTS', 2000),
     icalParseTimeoutMs: positive(env, 'ICAL_PARSE_TIMEOUT_MS', 5000),
+    readYourWritesTimeoutMs: positive(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5000),
     dataMasterKey: env.DATA_MASTER_KEY || null,
     dataMasterKeyPrevious: env.DATA_MASTER_KEY_PREVIOUS || null,
     piiRetentionMonths: positive(env, 'PII_RETENTION_MONTHS', 24),
