@@ -1,5 +1,6 @@
 import type { PaymentLedgerDto } from '@baan-talay/contracts';
 import { addDays, depositAmount } from '@baan-talay/pricing';
+import pg from 'pg';
 import request from 'supertest';
 import { ShiftedClock } from '../support/shifted-clock';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -125,6 +126,38 @@ describe('payment plan (HTTP)', () => {
     const paid = await record({ kind: 'manual', amount: rest, method: 'cash', note: 'Paid at the gate' }).expect(201);
     expect(paid.body.schedule).toMatchObject({ balance: { status: 'paid' }, outstanding: 0, dueNow: null });
     expect(paid.body.entries.at(-1)).toMatchObject({ kind: 'manual', method: 'cash', note: 'Paid at the gate' });
+  });
+
+  it('takes the balance slip of a booking confirmed a moment ago, with the ledger still behind the deposit and the confirmation (its QR and schedule too)', async () => {
+    await setPlan({ depositPercent: 50, balanceDueDays: 7, securityDeposit: 0 }).expect(200);
+    const booking = await guests.create(inDays(74), inDays(76));
+    await projectionsCaughtUp(t);
+    // Another transaction holds payment_ledger against writes: the projection cannot apply the
+    // deposit's slip nor the confirmation until it ends, while booking_view (which the guest's and
+    // the admin's answers wait for) shows them at once. A table lock takes no transaction id, so the
+    // log stays readable for every other projection (a row lock would take one, and hold every event
+    // after it back from all of them).
+    const holder = new pg.Client({ connectionString: t.config.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE payment_ledger IN SHARE MODE');
+      await paySlip(booking, 1);
+      await admin().patch(`/api/admin/bookings/${booking.id}/status`).set(owner.auth).send({ status: 'confirmed' }).expect(200);
+      const upload = guests.client.upload(booking, Buffer.concat([PNG, Buffer.from(`${booking.id}-2`)])).then((response) => response);
+      const qr = qrAmount(booking);
+      const schedule = guests.client.http().get(`/api/booking/${booking.id}/payments`).set('X-Booking-Token', booking.token).then((response) => response);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await holder.query('COMMIT');
+      // Refused before (409 slip.bookingClosed): the ledger still said the deposit was due, so the
+      // confirmed booking seemed to have no balance to pay; the QR asked for the deposit again.
+      expect((await upload).status).toBe(201);
+      const total = booking.body.data.booking.totalPrice as number;
+      expect(await qr).toBe(total - depositAmount(total, 50));
+      expect((await schedule).body.schedule).toMatchObject({ deposit: { status: 'paid' }, dueNow: { kind: 'balance' } });
+    } finally {
+      await holder.end();
+    }
   });
 
   it("keeps the seed's pay-in-full flow with a 100 % deposit", async () => {

@@ -18,6 +18,6 @@ import { PaymentLedgerQueries } from './queries/payment-ledger.queries';
   imports: [CqrsModule, BookingModule, VillaModule],
   controllers: [AdminPaymentsController, BookingPaymentsController],
   providers: [PaymentLedgerProjection, PaymentLedgerQueries, LedgerReads, BalanceDueHandler, PaymentFiguresHandler],
-  exports: [PaymentLedgerQueries],
+  exports: [PaymentLedgerQueries, LedgerReads],
 })
 export class PaymentsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PromptPayQrDto } from '@baan-talay/contracts';
 import { DomainError } from '../../../shared/domain-error';
-import { PaymentLedgerQueries } from '../../payments';
+import { LedgerReads } from '../../payments';
 import { BookingDocuments } from '../booking-documents.service';
 import { isValidPromptPayId, promptPayPayload, qrPngDataUrl } from './promptpay-payload';
 
@@ -16,7 +16,7 @@ export const NOT_AWAITING_PAYMENT = 'This booking is not awaiting payment';
 export class PromptPayQrService {
   constructor(
     private readonly documents: BookingDocuments,
-    private readonly payments: PaymentLedgerQueries,
+    private readonly payments: LedgerReads,
   ) {}
 
   async forBooking(bookingId: string): Promise<PromptPayQrDto> {
