@@ -32,7 +32,7 @@ export class AdminPaymentsController {
 
   @Get('bookings/:id/payments')
   ledger(@Param('id', BookingIdPipe) id: string): Promise<PaymentLedgerDto> {
-    return this.reads.queries.view(id);
+    return this.reads.current(id);
   }
 
   /** Accepts the balance slip in review (the deposit's is accepted by confirming the booking). */
