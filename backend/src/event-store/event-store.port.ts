@@ -71,6 +71,12 @@ export interface ReadAllOptions {
   limit: number;
 }
 
+/** One event named by its stream and its version in that stream. */
+export interface EventReference {
+  streamId: string;
+  streamVersion: number;
+}
+
 export interface Subscription {
   close(): Promise<void>;
 }
@@ -90,6 +96,8 @@ export interface EventStore {
   readonly transactional: boolean;
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
   readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** The events named, in no set order; one that does not exist is left out. */
+  readEvents(references: readonly EventReference[]): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Position of the newest readable event, or null for an empty store. */
   headPosition(): Promise<string | null>;

@@ -186,6 +186,22 @@ export function eventStoreContract(
         expect(f.store.comparePositions(null, all[0].position)).toBe(-1);
       });
 
+      it('reads events by stream and version, leaving out what does not exist', async () => {
+        const [a, b] = [streamName(), streamName()];
+        await f.store.appendToStream(a, [newEvent('Named', { n: 1 }), newEvent('Named', { n: 2 })], { expectedVersion: 'no_stream' });
+        await f.store.appendToStream(b, [newEvent('Named', { n: 3 })], { expectedVersion: 'no_stream' });
+        const read = await f.store.readEvents([
+          { streamId: b, streamVersion: 1 },
+          { streamId: a, streamVersion: 2 },
+          { streamId: a, streamVersion: 3 },
+          { streamId: streamName(), streamVersion: 1 },
+        ]);
+        const byData = read.map((event) => [event.streamId, event.streamVersion, event.data.n]).sort((x, y) => x[2] - y[2]);
+        expect(byData).toEqual([[a, 2, 2], [b, 1, 3]]);
+        expect(read[0].metadata).toMatchObject({ actor: { kind: 'system' } });
+        expect(await f.store.readEvents([])).toEqual([]);
+      });
+
       it('upcasts old schema versions on read, step by step', async () => {
         const type = `Renamed${Date.now()}`;
         f.upcasters.register(

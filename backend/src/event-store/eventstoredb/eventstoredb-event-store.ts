@@ -11,6 +11,7 @@ import {
   AppendOptions,
   AppendResult,
   ConcurrencyError,
+  EventReference,
   EventStore,
   ExpectedVersion,
   NewEvent,
@@ -109,6 +110,22 @@ export class EventStoreDbEventStore implements EventStore {
       throw error;
     }
     return events;
+  }
+
+  /** One read of one event per reference (revision = version - 1), in parallel. */
+  async readEvents(references: readonly EventReference[]): Promise<RecordedEvent[]> {
+    const read = async ({ streamId, streamVersion }: EventReference): Promise<RecordedEvent[]> => {
+      try {
+        for await (const resolved of this.client.readStream(streamId, { direction: FORWARDS, fromRevision: BigInt(streamVersion - 1), maxCount: 1 })) {
+          if (resolved.event) return [this.upcasters.apply(toRecordedEvent(resolved))];
+        }
+      } catch (error) {
+        if (error instanceof StreamNotFoundError) return [];
+        throw error;
+      }
+      return [];
+    };
+    return (await Promise.all(references.map(read))).flat();
   }
 
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {

@@ -1,6 +1,7 @@
 import type {
   AppendOptions,
   AppendResult,
+  EventReference,
   EventStore,
   NewEvent,
   ReadAllOptions,
@@ -53,6 +54,10 @@ export class PersonalDataEventStore implements EventStore {
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     return this.openAll(await this.inner.readStream(streamId));
+  }
+
+  async readEvents(references: readonly EventReference[]): Promise<RecordedEvent[]> {
+    return this.openAll(await this.inner.readEvents(references));
   }
 
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {

@@ -6,6 +6,7 @@ import {
   ConcurrencyError,
   EventStore,
   NewEvent,
+  EventReference,
   ReadAllOptions,
   RecordedEvent,
   SubscribeOptions,
@@ -41,6 +42,8 @@ const READ_ALL = `SELECT ${READ_COLUMNS} FROM es_events
   WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${READABLE}
   ORDER BY transaction_id, global_position LIMIT $3`;
 const READ_STREAM = `SELECT ${READ_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`;
+const READ_EVENTS = `SELECT ${READ_COLUMNS} FROM es_events
+  WHERE (stream_id, stream_version) IN (SELECT * FROM unnest($1::text[], $2::bigint[]))`;
 
 /**
  * The event store port over Postgres (es_events). It owns its pg pool, built from the connection
@@ -123,6 +126,16 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const rows = await query<EventRow>(this.pool, { name: 'es_read_stream', text: READ_STREAM, values: [streamId] });
+    return rows.map((row) => this.upcasters.apply(toRecordedEvent(row)));
+  }
+
+  async readEvents(references: readonly EventReference[]): Promise<RecordedEvent[]> {
+    if (references.length === 0) return [];
+    const rows = await query<EventRow>(this.pool, {
+      name: 'es_read_events',
+      text: READ_EVENTS,
+      values: [references.map((ref) => ref.streamId), references.map((ref) => ref.streamVersion)],
+    });
     return rows.map((row) => this.upcasters.apply(toRecordedEvent(row)));
   }
 
