@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One row per event of any stream, written only by AuditLogProjection. */
+/** One row per event of any stream, written only by AuditLogProjection: a reference to the event (stream and version) with what the list filters on. */
 @Entity({ name: 'audit_log' })
 export class AuditEntryEntity {
   /** Order in which the projection saw the event (checkpoint order), 1, 2, 3 … */
@@ -33,7 +33,4 @@ export class AuditEntryEntity {
 
   @Column('text', { name: 'actor_email', nullable: true })
   actorEmail!: string | null;
-
-  @Column('jsonb')
-  changes!: Record<string, unknown>;
 }

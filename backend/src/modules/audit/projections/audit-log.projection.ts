@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../../../event-store/event-store.port';
 import { EventHandlerDefinition, EventHandlerProvider } from '../../../event-store/subscriptions/projection';
-import { auditBookingId, auditChanges } from '../audit-changes';
+import { auditBookingId } from '../audit-changes';
 import { queryPrepared } from '../../../infrastructure/database/prepared-query';
 import { copyRows } from '../../../infrastructure/database/copy-rows';
-import { isPersonalDataErasure, PersonalDataRegistry, eraseFields } from '../../../event-store/personal-data';
 
 export const AUDIT_LOG_PROJECTION = 'audit-log';
 
@@ -13,8 +12,7 @@ export const AUDIT_LOG_PROJECTION = 'audit-log';
  * One statement per batch: seq follows the order the runner delivers events in (checkpoint order),
  * numbered after the highest seq so far, so a rebuild numbers them exactly as live processing did.
  * An event already recorded (redelivered after a crash between commit and ack) is skipped before
- * numbering, so it leaves no gap. The changes come as one JSON array (the events' texts joined),
- * not a jsonb[]: an array parameter would escape every quote of every event's JSON again.
+ * numbering, so it leaves no gap.
  */
 const INSERT_BATCH = `
   WITH incoming AS (
@@ -22,22 +20,21 @@ const INSERT_BATCH = `
                          $7::text[], $8::text[], $9::text[])
       WITH ORDINALITY AS e(event_id, stream_id, stream_version, booking_id, event_type, occurred_at,
                            actor_kind, actor_id, actor_email, ord)
-      JOIN jsonb_array_elements($10::jsonb) WITH ORDINALITY AS c(changes, ord) USING (ord)
   ), fresh AS (
     SELECT i.*, row_number() OVER (ORDER BY i.ord) AS n FROM incoming i
     WHERE NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.event_id = i.event_id)
   )
   INSERT INTO audit_log (seq, event_id, stream_id, stream_version, booking_id, event_type, occurred_at,
-                         actor_kind, actor_id, actor_email, changes)
+                         actor_kind, actor_id, actor_email)
   SELECT (SELECT coalesce(max(seq), 0) FROM audit_log) + n, event_id, stream_id, stream_version, booking_id,
-         event_type, occurred_at, actor_kind, actor_id, actor_email, changes
+         event_type, occurred_at, actor_kind, actor_id, actor_email
   FROM fresh ORDER BY n
   ON CONFLICT (event_id) DO NOTHING`;
 
 /** audit_log's columns with their types, as a replay's COPY writes them (seq numbered by the replay). */
 const COLUMNS = {
   seq: 'bigint', event_id: 'uuid', stream_id: 'text', stream_version: 'integer', booking_id: 'text', event_type: 'text',
-  occurred_at: 'timestamptz', actor_kind: 'text', actor_id: 'text', actor_email: 'text', changes: 'jsonb',
+  occurred_at: 'timestamptz', actor_kind: 'text', actor_id: 'text', actor_email: 'text',
 } as const;
 
 type AuditRow = { [column in Exclude<keyof typeof COLUMNS, 'seq'>]: unknown };
@@ -55,19 +52,21 @@ function auditRow(e: RecordedEvent): AuditRow {
     actor_kind: e.metadata.actor.kind,
     actor_id: e.metadata.actor.id ?? null,
     actor_email: e.metadata.actor.email ?? null,
-    changes: auditChanges(e.data),
   };
 }
 
-/** audit_log: every event of every stream (bookings, villa, admin users) with its actor. */
+/**
+ * audit_log: every event of every stream (bookings, villa, admin users) with its actor, as an index
+ * of the log: what an event changed is read from the event itself when a page is shown
+ * (ListAuditLogHandler), so the audit log holds no copy of a guest's personal data to erase, and a
+ * replay writes a small row per event rather than a copy of its data.
+ */
 @Injectable()
 @EventHandlerProvider()
 export class AuditLogProjection implements EventHandlerDefinition {
   readonly name = AUDIT_LOG_PROJECTION;
   readonly kind = 'projection' as const;
   readonly tables = ['audit_log'] as const;
-
-  constructor(private readonly personalData: PersonalDataRegistry) {}
 
   handle(event: RecordedEvent, em: EntityManager): Promise<void> {
     return this.handleBatch([event], em);
@@ -87,9 +86,7 @@ export class AuditLogProjection implements EventHandlerDefinition {
       column('actor_kind'),
       column('actor_id'),
       column('actor_email'),
-      `[${rows.map((row) => JSON.stringify(row.changes)).join(',')}]`,
     ]);
-    await this.eraseWhereAsked(events, em);
   }
 
   /**
@@ -103,29 +100,5 @@ export class AuditLogProjection implements EventHandlerDefinition {
     const [{ max }] = await queryPrepared<{ max: string }>(em, 'audit_log_max_seq', 'SELECT coalesce(max(seq), 0)::text AS max FROM audit_log', []);
     const after = Number(max);
     await copyRows(em, 'audit_log', COLUMNS, events.map((e, index) => ({ seq: after + index + 1, ...auditRow(e) })));
-    await this.eraseWhereAsked(events, em);
-  }
-
-  private async eraseWhereAsked(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
-    for (const event of events) if (isPersonalDataErasure(event.type)) await this.erase(event.streamId, em);
-  }
-
-  /**
-   * Blanks the personal values of a stream's entries once its data is erased, exactly as a replay
-   * (reading those fields as erased) writes them, so a rebuild ends with the same rows.
-   */
-  private async erase(streamId: string, em: EntityManager): Promise<void> {
-    const rows: { event_id: string; event_type: string; changes: Record<string, unknown> }[] = await em.query(
-      'SELECT event_id, event_type, changes FROM audit_log WHERE stream_id = $1',
-      [streamId],
-    );
-    for (const row of rows) {
-      const paths = this.personalData.fieldsOf(row.event_type);
-      if (!paths) continue;
-      const erased = eraseFields(row.changes, paths);
-      if (JSON.stringify(erased) !== JSON.stringify(row.changes)) {
-        await em.query('UPDATE audit_log SET changes = $2 WHERE event_id = $1', [row.event_id, JSON.stringify(erased)]);
-      }
-    }
   }
 }

@@ -5,8 +5,11 @@ import { AuditDescriber } from '../audit-description';
 import { auditBookingId, auditChanges } from '../audit-changes';
 import type { AuditEntryEntity } from '../projections/audit-entry.entity';
 
-/** `description` tells the row with what its stream said before (see AuditDescriber). */
-export function auditEntryFromRow(row: AuditEntryEntity, description: AuditDescription): AuditEntryDto {
+/**
+ * `changes` are what the row's event changed (auditChanges of its data, read from the log);
+ * `description` tells them with what its stream said before (see AuditDescriber).
+ */
+export function auditEntryFromRow(row: AuditEntryEntity, changes: Record<string, unknown>, description: AuditDescription): AuditEntryDto {
   return {
     id: row.eventId,
     streamId: row.streamId,
@@ -15,7 +18,7 @@ export function auditEntryFromRow(row: AuditEntryEntity, description: AuditDescr
     type: row.eventType,
     occurredAt: row.occurredAt.toISOString(),
     actor: { kind: row.actorKind, ...(row.actorId ? { id: row.actorId } : {}), ...(row.actorEmail ? { email: row.actorEmail } : {}) },
-    changes: row.changes,
+    changes,
     description,
   };
 }

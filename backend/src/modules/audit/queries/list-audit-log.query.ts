@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { AuditDescription, AuditEntryDto, Paginated } from '@baan-talay/contracts';
 import { Repository } from 'typeorm';
 import { EVENT_STORE, EventStore } from '../../../event-store/event-store.port';
+import { eraseFields, PersonalDataRegistry } from '../../../event-store/personal-data';
 import { AuditDescriber, needsStreamHistory } from '../audit-description';
 import { auditChanges } from '../audit-changes';
 import { AuditEntryEntity } from '../projections/audit-entry.entity';
@@ -35,6 +36,7 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery, Pag
     @InjectRepository(AuditEntryEntity) private readonly entries: Repository<AuditEntryEntity>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly admins: AdminUsersReader,
+    private readonly personalData: PersonalDataRegistry,
   ) {}
 
   async execute({ filter }: ListAuditLogQuery): Promise<Paginated<AuditEntryDto>> {
@@ -56,28 +58,68 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery, Pag
       .skip((filter.page - 1) * filter.pageSize)
       .take(filter.pageSize)
       .getManyAndCount();
-    const told = await this.descriptions(rows);
+    const told = await this.tell(rows);
     const items = await withAdminNames(
-      rows.map((row) => auditEntryFromRow(row, told(row))),
+      rows.map((row) => {
+        const { changes, description } = told(row);
+        return auditEntryFromRow(row, changes, description);
+      }),
       this.admins,
     );
     return { items, total, page: filter.page, pageSize: filter.pageSize };
   }
 
   /**
-   * Villa and admin events tell what changed only against their stream's earlier events: those
-   * streams are read once per page and told in order; any other row is told on its own.
+   * What each row's event changed, read from the log (audit_log keeps a reference, not a copy), and
+   * told. Villa and admin events tell what changed only against their stream's earlier events: those
+   * streams are read whole once per page and told in order; the other rows' events are read in one
+   * call and each told on its own.
    */
-  private async descriptions(rows: AuditEntryEntity[]): Promise<(row: AuditEntryEntity) => AuditDescription> {
-    const told = new Map<string, AuditDescription>();
+  private async tell(rows: AuditEntryEntity[]): Promise<(row: AuditEntryEntity) => Told> {
+    const told = new Map<string, Told>();
+    const key = (streamId: string, version: number) => `${streamId}/${version}`;
     for (const streamId of new Set(rows.map((row) => row.streamId).filter(needsStreamHistory))) {
       const describer = new AuditDescriber();
       for (const event of await this.store.readStream(streamId)) {
-        told.set(`${streamId}/${event.streamVersion}`, describer.describe(event.type, auditChanges(event.data)));
+        const changes = auditChanges(event.data);
+        told.set(key(streamId, event.streamVersion), { changes, description: describer.describe(event.type, changes) });
       }
     }
-    return (row) => told.get(`${row.streamId}/${row.streamVersion}`) ?? new AuditDescriber().describe(row.eventType, row.changes);
+    const single = rows.filter((row) => !told.has(key(row.streamId, row.streamVersion)));
+    for (const event of await this.store.readEvents(single.map(({ streamId, streamVersion }) => ({ streamId, streamVersion })))) {
+      const changes = auditChanges(event.data);
+      told.set(key(event.streamId, event.streamVersion), { changes, description: new AuditDescriber().describe(event.type, changes) });
+    }
+    const erased = await this.erasedStreams(rows);
+    return (row) => {
+      // A row always has its event (the log is append-only); an empty entry rather than a failed page if not.
+      const entry = told.get(key(row.streamId, row.streamVersion)) ?? { changes: {}, description: new AuditDescriber().describe(row.eventType, {}) };
+      const paths = erased.has(row.streamId) ? this.personalData.fieldsOf(row.eventType) : undefined;
+      if (!paths) return entry;
+      const changes = eraseFields(entry.changes, paths);
+      return { changes, description: new AuditDescriber().describe(row.eventType, changes) };
+    };
   }
+
+  /**
+   * The page's streams whose personal data was erased. The log reads them as erased already; this
+   * also holds on an instance that still caches a key another instance destroyed (an erasure event
+   * is recorded with the booking it erased, so the booking index finds it).
+   */
+  private async erasedStreams(rows: AuditEntryEntity[]): Promise<Set<string>> {
+    const bookings = [...new Set(rows.flatMap((row) => (row.bookingId ? [row.bookingId] : [])))];
+    if (bookings.length === 0) return new Set();
+    const found: { stream_id: string }[] = await this.entries.query(
+      `SELECT DISTINCT stream_id FROM audit_log WHERE booking_id = ANY($1) AND event_type LIKE '%PersonalDataErased'`,
+      [bookings],
+    );
+    return new Set(found.map((row) => row.stream_id));
+  }
+}
+
+interface Told {
+  changes: Record<string, unknown>;
+  description: AuditDescription;
 }
 
 /**
