@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { ONLINE_REBUILD_LOCK_KEY } from '../../src/event-store/subscriptions/online-rebuild';
 import { startTestApp, TestApp } from '../support/test-app';
 import { addActiveAdmin, registerFirstAdmin, SignedInAdmin, uniqueEmail } from './support/admin-session';
 import { guest, guestBookings, inDays } from './support/bookings';
@@ -103,5 +105,20 @@ describe('projections:rebuild of the admin read models', () => {
     const latest = (await request(t.http).get('/api/admin/audit').query({ pageSize: 1 }).set(owner.auth).expect(200)).body;
     expect(latest.items[0]).toMatchObject({ type: 'VillaPricingUpdated', actor: { id: owner.id } });
     expect(latest.total).toBe((before.audit_log as unknown[]).length + 1);
+  });
+
+  it('refuses an offline rebuild while another rebuild runs, and leaves the read models as they are', async () => {
+    const before = await dump();
+    const other = new Client({ connectionString: t.config.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock($1)', [ONLINE_REBUILD_LOCK_KEY]);
+      const { code, err } = await cli(t, 'projections:rebuild', '--wait', '5');
+      expect(code).not.toBe(0);
+      expect(err).toContain('Another rebuild of the read models is running');
+      expect(await dump()).toEqual(before);
+    } finally {
+      await other.end();
+    }
   });
 });

@@ -52,11 +52,17 @@ export const command: CliCommand = {
       await rebuildOnlineWithProgress(context, targets, { ...deps, connectionString: context.config.databaseUrl }, batchSize);
       return;
     }
-    const lock = await takeLeaderLock(context.config.databaseUrl, Number(options.wait) * 1000);
+    const { holdRebuildLock } = await import('../../event-store/subscriptions/online-rebuild');
+    const rebuilding = await holdRebuildLock(context.config.databaseUrl);
     try {
-      await rebuildWithProgress(context, targets, deps, batchSize);
+      const lock = await takeLeaderLock(context.config.databaseUrl, Number(options.wait) * 1000);
+      try {
+        await rebuildWithProgress(context, targets, deps, batchSize);
+      } finally {
+        await lock.release();
+      }
     } finally {
-      await lock.release();
+      await rebuilding.release();
     }
   },
 };

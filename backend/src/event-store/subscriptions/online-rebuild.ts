@@ -8,11 +8,30 @@ import type { EventHandlerDefinition } from './projection';
 import { newTarget, replayPass, type ReplayDeps, type ReplayTarget } from './replay-pass';
 import { SHADOW_SCHEMA, ShadowTables } from './shadow-tables';
 
-/** Session advisory lock key held by an online rebuild: one at a time. */
+/** Session advisory lock key held by a rebuild, online or offline: one at a time. */
 export const ONLINE_REBUILD_LOCK_KEY = 7214003;
 
 export class OnlineRebuildBusyError extends Error {
   override readonly name = 'OnlineRebuildBusyError';
+}
+
+/**
+ * Holds the rebuild lock on a connection of its own until `release`, or throws OnlineRebuildBusyError
+ * at once when another rebuild holds it. An offline rebuild holds it too: emptying the live tables
+ * while an online rebuild swaps its copies in would leave neither build whole.
+ */
+export async function holdRebuildLock(connectionString: string): Promise<{ release(): Promise<void> }> {
+  const lock = new Client({ connectionString });
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    const [{ locked }] = (await lock.query('SELECT pg_try_advisory_lock($1) AS locked', [ONLINE_REBUILD_LOCK_KEY])).rows;
+    if (!locked) throw new OnlineRebuildBusyError('Another rebuild of the read models is running: run this one after it ends');
+  } catch (error) {
+    await lock.end().catch(() => undefined);
+    throw error;
+  }
+  return { release: () => lock.end().catch(() => undefined) };
 }
 
 export interface OnlineRebuildOptions extends RebuildOptions {
@@ -38,13 +57,9 @@ export async function rebuildOnline(
   assertProjections(handlers);
   const started = Date.now();
   const batchSize = options.batchSize ?? 1000;
-  const lock = new Client({ connectionString: deps.connectionString });
-  lock.on('error', () => undefined);
-  await lock.connect();
+  const lock = await holdRebuildLock(deps.connectionString);
   const shadow = new ShadowTables(deps.dataSource, handlers.flatMap((handler) => handler.tables ?? []));
   try {
-    const [{ locked }] = (await lock.query('SELECT pg_try_advisory_lock($1) AS locked', [ONLINE_REBUILD_LOCK_KEY])).rows;
-    if (!locked) throw new OnlineRebuildBusyError('Another online rebuild is running');
     // Indexes a stopped offline rebuild left to build belong to the tables the copies are made from.
     await new DeferredIndexes(deps.dataSource).restore(handlers.map((handler) => handler.name));
     await shadow.create();
@@ -73,7 +88,7 @@ export async function rebuildOnline(
     await shadow.dropSchemas().catch(() => undefined);
     throw error;
   } finally {
-    await lock.end().catch(() => undefined);
+    await lock.release();
   }
 }
 
