@@ -30,7 +30,7 @@ export async function buildAndAnalyze(dataSource: DataSource, work: { table: str
 
 /**
  * ANALYZE of a table's columns but its jsonb documents: no query filters on those (a booking's price
- * breakdown, an audit entry's changes), and sorting them for statistics took most of the time of
+ * breakdown, a payment ledger's entries), and sorting them for statistics took most of the time of
  * ANALYZE booking_view (3.4 of ~3.6 s at 19,000 bookings). Autovacuum gathers them later.
  */
 async function analyzeStatement(query: (sql: string, params?: unknown[]) => Promise<{ attname: string }[]>, table: string): Promise<string> {
