@@ -33,7 +33,7 @@ import { PaymentLedger1760000009300 } from './migrations/1760000009300-PaymentLe
 import { DashboardSummary1760000009700 } from './migrations/1760000009700-DashboardSummary';
 import { SearchIndexesWithoutPendingList1760000009720 } from './migrations/1760000009720-SearchIndexesWithoutPendingList';
 import { BookingViewCounts1760000009730 } from './migrations/1760000009730-BookingViewCounts';
-import { AuditLogWithoutChanges1760000009800 } from './migrations/1760000009800-AuditLogWithoutChanges';
+import { AuditLogReferencesEvents1760000009800 } from './migrations/1760000009800-AuditLogReferencesEvents';
 
 /**
  * Every migration, in order. Each context adds its own class from ./migrations (file names start
@@ -75,5 +75,5 @@ export const MIGRATIONS: (new (...args: never[]) => unknown)[] = [
   DashboardSummary1760000009700,
   SearchIndexesWithoutPendingList1760000009720,
   BookingViewCounts1760000009730,
-  AuditLogWithoutChanges1760000009800,
+  AuditLogReferencesEvents1760000009800,
 ];
